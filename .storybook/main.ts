@@ -1,0 +1,30 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../docs/storybook/**/*.mdx',
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.tsx',
+    '../apps/portal/src/**/*.stories.tsx',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker script lives here (it is committed: npm does not run msw's postinstall on this machine).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    // Workspace packages resolve to their sources, so stories never need a rebuild of a package.
+    return mergeConfig(viteConfig, {
+      resolve: { conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'] },
+    });
+  },
+};
+
+export default config;

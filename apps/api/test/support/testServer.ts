@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { ServerConfig } from '../../src/config';
+import { buildServer } from '../../src/server';
+
+/**
+ * A fresh database for one test file: a new PGlite folder, or, when DATABASE_URL is set,
+ * a new database on that PostgreSQL server (dropped afterwards).
+ */
+const createFreshDatabase = async () => {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
+    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `cet_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir: '',
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+/** Starts the real server in-process on a free port, on a fresh database. */
+export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => {
+  const database = await createFreshDatabase();
+  const app = await buildServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    logLevel: 'silent',
+    demoData: false,
+    ...overrides,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: address,
+    stop: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+// The server ships as one bundle: workspace packages are inlined from their sources, so
+// `npm start` never depends on the published build of @cet-portal/api-client.
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@cet-portal\//],
+  esbuildOptions(options) {
+    options.conditions = ['@cet-portal/source', 'import', 'default'];
+  },
+});

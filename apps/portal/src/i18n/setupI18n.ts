@@ -1,0 +1,30 @@
+import { UI_NAMESPACE, uiResources } from '@cet-portal/ui';
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['it', 'en'] as const;
+
+/**
+ * The portal's texts come from /assets/i18n/{lang}.json (spec, section 7); the packages bring
+ * their own namespaces, bundled, so their accessible labels never wait for the network.
+ */
+export const setupI18n = async () => {
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: 'it',
+      fallbackLng: 'it',
+      supportedLngs: SUPPORTED_LANGUAGES,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      partialBundledLanguages: true,
+      backend: { loadPath: '/assets/i18n/{{lng}}.json' },
+      interpolation: { escapeValue: false },
+    });
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language][UI_NAMESPACE]);
+  }
+  return i18next;
+};

@@ -1,0 +1,2 @@
+export type { Health } from './contract/envelope';
+export { APP_CODE, healthSchema } from './contract/envelope';

@@ -1,0 +1,1 @@
+export { postalCodeSchema } from './validators/postalCode';

@@ -1,0 +1,2 @@
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Button } from './Button';

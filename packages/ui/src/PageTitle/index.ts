@@ -1,0 +1,2 @@
+export type { PageTitleProps } from './PageTitle';
+export { PageTitle } from './PageTitle';

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Workspace packages resolve to their sources while developing (see CONVENTIONS.md).
+const sourceConditions = {
+  conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'],
+};
+const nodeSourceConditions = {
+  conditions: ['@cet-portal/source', 'module', 'node', 'development|production'],
+};
+
+/** Debian's chromium, never a browser downloaded by a tool. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: nodeSourceConditions,
+        ssr: { resolve: nodeSourceConditions },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: nodeSourceConditions,
+        ssr: { resolve: nodeSourceConditions },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          // PGlite opens a new cluster per test file (about 4 s); keep files apart but bounded to the 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: sourceConditions,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
