@@ -69,6 +69,7 @@ lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
 lanes.push(vitestLane('api on PGlite', 'api', withoutDatabase));
 if (DATABASE_URL) lanes.push(vitestLane('api on PostgreSQL', 'api', process.env));
 else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
+lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
 const built = check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent']);
 lanes.push(built);
 if (built.failed === 0) lanes.push(playwrightLane('e2e (playwright, chromium)'));
