@@ -1,0 +1,4 @@
+export const pageTitleMessages = {
+  it: { suffix: 'Portale CET' },
+  en: { suffix: 'CET Portal' },
+};
