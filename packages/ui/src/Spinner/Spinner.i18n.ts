@@ -1,0 +1,4 @@
+export const spinnerMessages = {
+  it: { loading: 'Caricamento in corso…' },
+  en: { loading: 'Loading…' },
+};

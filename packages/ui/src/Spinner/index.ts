@@ -1,0 +1,2 @@
+export { ProgressBar, Spinner } from './Spinner';
+export type { ProgressBarProps, SpinnerProps } from './Spinner';
