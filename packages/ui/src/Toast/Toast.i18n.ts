@@ -1,0 +1,4 @@
+export const toastMessages = {
+  it: { region: 'Notifiche', close: 'Chiudi notifica' },
+  en: { region: 'Notifications', close: 'Close notification' },
+};
