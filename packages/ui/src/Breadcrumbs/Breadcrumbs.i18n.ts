@@ -1,0 +1,4 @@
+export const breadcrumbsMessages = {
+  it: { label: 'Percorso di navigazione' },
+  en: { label: 'Breadcrumb' },
+};

@@ -1,0 +1,8 @@
+export { MeetingStatusBadge, RequestStatusBadge, requestStateTone, StatusBadge } from './StatusBadge';
+export type {
+  MeetingStatus,
+  MeetingStatusBadgeProps,
+  RequestStatusBadgeProps,
+  StatusBadgeProps,
+  StatusTone,
+} from './StatusBadge';
