@@ -1,0 +1,2 @@
+export { MeetingCard } from './MeetingCard';
+export type { MeetingCardProps } from './MeetingCard';
