@@ -1,8 +1,8 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const Trail = styled(AriaBreadcrumbs)`
+const Trail = styled(AriaBreadcrumbs<BreadcrumbItem & { id: string }>)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};

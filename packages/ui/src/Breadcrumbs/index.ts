@@ -1,2 +1,2 @@
-export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { Breadcrumbs } from './Breadcrumbs';

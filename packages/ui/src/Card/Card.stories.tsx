@@ -5,7 +5,10 @@ import { Card } from './Card';
 const meta = {
   title: 'Components/Card',
   component: Card,
-  args: { title: 'Dati del promotore', children: <p>Farmaceutica Alfa S.p.A. – Via Roma 1, 00184 Roma (RM)</p> },
+  args: {
+    title: 'Dati del promotore',
+    children: <p>Farmaceutica Alfa S.p.A. – Via Roma 1, 00184 Roma (RM)</p>,
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

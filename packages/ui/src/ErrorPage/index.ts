@@ -1,2 +1,2 @@
-export { ErrorPage } from './ErrorPage';
 export type { ErrorCode, ErrorPageProps } from './ErrorPage';
+export { ErrorPage } from './ErrorPage';

@@ -13,7 +13,9 @@ const meta = {
     stateLabel: 'Inoltrata',
     subject: 'Sperimentazione di fase II di un anticoagulante orale',
     description: 'Studio randomizzato in doppio cieco su 240 pazienti con fibrillazione atriale.',
-    renderRequest: () => <p>Promotore: Farmaceutica Alfa S.p.A. – Sperimentatore principale: dott.ssa Conti</p>,
+    renderRequest: () => (
+      <p>Promotore: Farmaceutica Alfa S.p.A. – Sperimentatore principale: dott.ssa Conti</p>
+    ),
   },
 } satisfies Meta<typeof MeetingCard>;
 
@@ -38,7 +40,9 @@ export const Default: Story = {
 export const NotAssigned: Story = {
   args: { identifier: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Richiesta Non assegnato' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Richiesta Non assegnato' }),
+    ).toBeVisible();
   },
 };
 

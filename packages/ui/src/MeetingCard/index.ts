@@ -1,2 +1,2 @@
-export { MeetingCard } from './MeetingCard';
 export type { MeetingCardProps } from './MeetingCard';
+export { MeetingCard } from './MeetingCard';

@@ -37,7 +37,9 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Chiudi Riunione' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Conferma Chiusura' });
-    await expect(within(dialog).getByText('Una volta chiusa la riunione non potrà più essere modificata.')).toBeVisible();
+    await expect(
+      within(dialog).getByText('Una volta chiusa la riunione non potrà più essere modificata.'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -61,7 +63,7 @@ export const CancelByKeyboard: Story = {
 };
 
 export const Working: Story = {
-  args: { onConfirm: () => new Promise<void>(() => {}) },
+  args: { onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Chiudi Riunione' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -73,7 +75,7 @@ export const Working: Story = {
 };
 
 export const FailedConfirmation: Story = {
-  args: { onConfirm: () => Promise.reject(new Error('Errore di rete')) },
+  args: { onConfirm: fn(() => Promise.reject(new Error('Errore di rete'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Chiudi Riunione' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -86,7 +88,12 @@ export const FailedConfirmation: Story = {
 export const SendRequest: Story = {
   args: {
     title: 'Invia richiesta',
-    children: <p>Vuoi inviare la richiesta? Dopo l'invio non potrà essere modificata fino a una richiesta di integrazione.</p>,
+    children: (
+      <p>
+        Vuoi inviare la richiesta? Dopo l'invio non potrà essere modificata fino a una richiesta di
+        integrazione.
+      </p>
+    ),
     confirmLabel: 'Invia richiesta',
     isDestructive: false,
   },

@@ -64,10 +64,11 @@ export const LongText: Story = {
       'Richiesta di emendamento sostanziale per sperimentazione clinica di medicinale con modifica del protocollo e del consenso informato',
     children: (
       <>
-        {Array.from({ length: 12 }, (_, index) => (
-          <p key={index}>
-            Il promotore richiede la modifica dei criteri di inclusione e l'estensione del periodo di arruolamento,
-            con aggiornamento della sinossi, del foglio informativo per il paziente e della polizza assicurativa.
+        {Array.from({ length: 12 }, (_, index) => `paragrafo-${index + 1}`).map((id) => (
+          <p key={id}>
+            Il promotore richiede la modifica dei criteri di inclusione e l'estensione del periodo di
+            arruolamento, con aggiornamento della sinossi, del foglio informativo per il paziente e della
+            polizza assicurativa.
           </p>
         ))}
       </>

@@ -1,4 +1,4 @@
-export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
-export { Modal } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
 export type { ModalProps } from './Modal';
+export { Modal } from './Modal';

@@ -37,7 +37,9 @@ export const English: Story = {
 export const Determinate: Story = {
   render: () => <ProgressBar label="protocollo_studio_versione_3_finale.pdf" value={40} />,
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'protocollo_studio_versione_3_finale.pdf' });
+    const bar = within(canvasElement).getByRole('progressbar', {
+      name: 'protocollo_studio_versione_3_finale.pdf',
+    });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(within(canvasElement).getByText('40%')).toBeVisible();
   },

@@ -1,6 +1,6 @@
+import { VisuallyHidden } from 'react-aria';
 import { Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria';
 import { BarRoot, Circle, Fill, SpinnerRoot, Track } from './Spinner.styles';
 
 export interface SpinnerProps {

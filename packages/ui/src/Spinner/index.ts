@@ -1,2 +1,2 @@
-export { ProgressBar, Spinner } from './Spinner';
 export type { ProgressBarProps, SpinnerProps } from './Spinner';
+export { ProgressBar, Spinner } from './Spinner';

@@ -72,4 +72,6 @@ export const English: Story = {
   },
 };
 
-export const LongText: Story = { args: { label: 'In attesa di protocollo dopo integrazione richiesta dal comitato' } };
+export const LongText: Story = {
+  args: { label: 'In attesa di protocollo dopo integrazione richiesta dal comitato' },
+};

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 
 export type StatusTone = 'danger' | 'success' | 'neutral' | 'info';
 
@@ -16,9 +16,12 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
   color: ${({ theme, $tone }) =>
-    ({ danger: theme.color.danger, success: theme.color.success, neutral: theme.color.neutral, info: theme.color.primary })[
-      $tone
-    ]};
+    ({
+      danger: theme.color.danger,
+      success: theme.color.success,
+      neutral: theme.color.neutral,
+      info: theme.color.primary,
+    })[$tone]};
   background: ${({ theme }) => theme.color.background};
 `;
 
@@ -56,7 +59,11 @@ export const RequestStatusBadge = ({ state, label }: RequestStatusBadgeProps) =>
 
 export type MeetingStatus = 'open' | 'closed' | 'waiting';
 
-const meetingTone: Record<MeetingStatus, StatusTone> = { open: 'success', closed: 'neutral', waiting: 'info' };
+const meetingTone: Record<MeetingStatus, StatusTone> = {
+  open: 'success',
+  closed: 'neutral',
+  waiting: 'info',
+};
 
 export interface MeetingStatusBadgeProps {
   /** Derived from the meeting's dates: open (Aperta, green), closed (Chiusa), waiting (In attesa). */

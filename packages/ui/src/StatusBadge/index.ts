@@ -1,4 +1,3 @@
-export { MeetingStatusBadge, RequestStatusBadge, requestStateTone, StatusBadge } from './StatusBadge';
 export type {
   MeetingStatus,
   MeetingStatusBadgeProps,
@@ -6,3 +5,4 @@ export type {
   StatusBadgeProps,
   StatusTone,
 } from './StatusBadge';
+export { MeetingStatusBadge, RequestStatusBadge, requestStateTone, StatusBadge } from './StatusBadge';

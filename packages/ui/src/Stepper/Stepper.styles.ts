@@ -36,7 +36,7 @@ export const Item = styled.li<{ $state: StepState }>`
     `}
 `;
 
-export const Number = styled.span<{ $state: StepState }>`
+export const StepNumber = styled.span<{ $state: StepState }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { useTranslation } from 'react-i18next';
-import { Item, List, Number, type StepState } from './Stepper.styles';
+import { Item, List, StepNumber, type StepState } from './Stepper.styles';
 
 export interface StepperStep {
   id: string;
@@ -35,12 +35,20 @@ export const Stepper = ({ steps, currentIndex, errorStepIds = [], label }: Stepp
     if (announcedIndex.current === currentIndex) return;
     announcedIndex.current = currentIndex;
     if (current) {
-      setAnnouncement(t('stepper.announce', { number: currentIndex + 1, total: steps.length, label: current.label }));
+      setAnnouncement(
+        t('stepper.announce', { number: currentIndex + 1, total: steps.length, label: current.label }),
+      );
     }
   }, [current, currentIndex, steps.length, t]);
 
   const stateOf = (step: StepperStep, index: number): StepState =>
-    errorStepIds.includes(step.id) ? 'error' : index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'todo';
+    errorStepIds.includes(step.id)
+      ? 'error'
+      : index === currentIndex
+        ? 'current'
+        : index < currentIndex
+          ? 'done'
+          : 'todo';
 
   return (
     <>
@@ -49,9 +57,9 @@ export const Stepper = ({ steps, currentIndex, errorStepIds = [], label }: Stepp
           const state = stateOf(step, index);
           return (
             <Item key={step.id} $state={state} aria-current={index === currentIndex ? 'step' : undefined}>
-              <Number $state={state} aria-hidden="true">
+              <StepNumber $state={state} aria-hidden="true">
                 {glyph[state] ?? index + 1}
-              </Number>
+              </StepNumber>
               <span>
                 <VisuallyHidden>{`${index + 1}. `}</VisuallyHidden>
                 {step.label}

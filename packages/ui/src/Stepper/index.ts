@@ -1,2 +1,2 @@
-export { Stepper } from './Stepper';
 export type { StepperProps, StepperStep } from './Stepper';
+export { Stepper } from './Stepper';

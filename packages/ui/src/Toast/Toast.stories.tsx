@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { createToastQueue, showToast, type ToastContent } from './toastQueue';
 import { ToastRegion } from './ToastRegion';
+import { createToastQueue, showToast, type ToastContent } from './toastQueue';
 
 const Demo = ({ toasts }: { toasts: ToastContent[] }) => {
   const [queue] = useState(createToastQueue);
   return (
     <>
-      <Button onPress={() => toasts.forEach((toast) => showToast(queue, toast))}>Salva</Button>
+      <Button
+        onPress={() => {
+          for (const toast of toasts) showToast(queue, toast);
+        }}
+      >
+        Salva
+      </Button>
       <ToastRegion queue={queue} />
     </>
   );
@@ -31,7 +37,9 @@ export const Success: Story = {
     await expect(within(region).getByText('Utente inserito correttamente')).toBeVisible();
     // Gone after the spec's 2000 ms, once nothing holds it open.
     await userEvent.unhover(region);
-    await waitFor(() => expect(screen.queryByText('Utente inserito correttamente')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('Utente inserito correttamente')).toBeNull(), {
+      timeout: 4000,
+    });
   },
 };
 
@@ -46,7 +54,9 @@ export const ErrorWithServerMessage: Story = {
 };
 
 export const AuthenticationInfo: Story = {
-  args: { toasts: [{ tone: 'info', title: 'Autenticazione', description: 'Errore in fase di autenticazione' }] },
+  args: {
+    toasts: [{ tone: 'info', title: 'Autenticazione', description: 'Errore in fase di autenticazione' }],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salva' }));
     await expect(await screen.findByText('Errore in fase di autenticazione')).toBeVisible();

@@ -1,8 +1,8 @@
 import { UNSTABLE_Toast, UNSTABLE_ToastRegion } from 'react-aria-components';
 import styled from 'styled-components';
-import type { ToastTone } from './toastQueue';
+import type { ToastContent, ToastTone } from './toastQueue';
 
-export const Region = styled(UNSTABLE_ToastRegion)`
+export const Region = styled(UNSTABLE_ToastRegion<ToastContent>)`
   position: fixed;
   top: ${({ theme }) => theme.space.md};
   left: 50%;
@@ -19,7 +19,7 @@ export const Region = styled(UNSTABLE_ToastRegion)`
   }
 `;
 
-export const StyledToast = styled(UNSTABLE_Toast)<{ $tone: ToastTone }>`
+export const StyledToast = styled(UNSTABLE_Toast<ToastContent>)<{ $tone: ToastTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};

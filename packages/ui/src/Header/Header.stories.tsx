@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MainMenu } from '../MainMenu';
+import { Header } from './Header';
+
+const roleNames = {
+  RIC: 'Richiedente',
+  SEG: 'Segreteria',
+  CET: 'Comitato Etico',
+  PRE: 'Presidente',
+  ADMIN: 'Amministratore',
+};
+
+const meta = {
+  title: 'Patterns/Header',
+  component: Header,
+  args: {
+    regionName: 'Regione – Dipartimento Salute',
+    committeeTitle: 'Comitato Etico Territoriale',
+    user: { fullname: 'Mario Rossi', roles: ['RIC'] },
+    activeRole: 'RIC',
+    roleNames,
+    onRoleChange: fn(),
+    onLogout: fn(),
+    loginHref: '#/oidc/auth',
+    languages: [
+      { code: 'it', label: 'ITA', name: 'Italiano' },
+      { code: 'en', label: 'ENG', name: 'English' },
+    ],
+    language: 'it',
+    onLanguageChange: fn(),
+    menu: (
+      <MainMenu
+        items={[
+          { id: 'home', label: 'Home', href: '#/home' },
+          { id: 'list', label: 'Lista Richieste', href: '#/requestList' },
+          { id: 'documentation', label: 'Documentazione', href: '#/documentation' },
+        ]}
+        currentId="home"
+      />
+    ),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  args: { user: null, activeRole: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: "Accedi all'area personale" })).toHaveAttribute(
+      'href',
+      '#/oidc/auth',
+    );
+    await expect(canvas.queryByText(/Benvenuto/)).toBeNull();
+  },
+};
+
+export const Applicant: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Benvenuto, Mario Rossi')).toBeVisible();
+    await expect(canvas.getByText('Ruolo attivo: Richiedente')).toBeVisible();
+    const userButton = canvas.getByRole('button', { name: /Mario Rossi/ });
+    userButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Richiedente' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Esci' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecretariatAndCommittee: Story = {
+  args: { user: { fullname: 'Laura Ricci', roles: ['SEG', 'CET'] }, activeRole: 'SEG' },
+  play: async ({ args, canvasElement }) => {
+    const userButton = within(canvasElement).getByRole('button', { name: /Laura Ricci/ });
+    userButton.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: 'Segreteria' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRoleChange).toHaveBeenCalledWith('CET');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Secretariat: Story = {
+  args: { user: { fullname: 'Giulia Bianchi', roles: ['SEG'] }, activeRole: 'SEG' },
+};
+export const Committee: Story = {
+  args: { user: { fullname: 'Paolo Neri', roles: ['CET'] }, activeRole: 'CET' },
+};
+export const President: Story = {
+  args: { user: { fullname: 'Anna Ferrari', roles: ['PRE'] }, activeRole: 'PRE' },
+};
+export const Administrator: Story = {
+  args: { user: { fullname: 'Marco Colombo', roles: ['ADMIN'] }, activeRole: 'ADMIN' },
+};
+
+export const LanguageSwitch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Lingua' });
+    await expect(within(group).getByRole('radio', { name: 'Italiano' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+  },
+};
+
+export const BurgerOnNarrowScreens: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const burger = canvas.queryByRole('button', { name: 'Apri il menu' });
+    // The burger exists only under the md breakpoint; on a wide viewport the menu is always shown.
+    if (!burger) {
+      await expect(canvas.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+      return;
+    }
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principale' })).toBeNull();
+    burger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    regionName:
+      'Regione Autonoma Friuli Venezia Giulia – Direzione centrale salute, politiche sociali e disabilità',
+    committeeTitle:
+      'Comitato Etico Territoriale per la sperimentazione clinica dei medicinali e dei dispositivi medici',
+    user: { fullname: 'Maria Giovanna Bianchi Castelfranchi della Rovere', roles: ['SEG', 'CET'] },
+    activeRole: 'CET',
+  },
+};
+
+export const English: Story = {
+  args: { language: 'en', user: null, activeRole: null },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Sign in to your personal area' }),
+    ).toBeVisible();
+  },
+};

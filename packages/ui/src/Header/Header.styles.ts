@@ -1,0 +1,167 @@
+import {
+  Button as AriaButton,
+  Link,
+  Menu,
+  MenuItem,
+  Popover,
+  ToggleButton,
+  ToggleButtonGroup,
+} from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+/** Focus ring for controls on the blue bars, where the dark ring would not show. */
+const focusInverse = css`
+  outline: 3px solid ${({ theme }) => theme.color.focusRingInverse};
+  outline-offset: 2px;
+`;
+
+export const SlimBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.color.primaryHover};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const SlimActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const CenterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+export const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const Greeting = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const LoginLink = styled(Link)`
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  &[data-hovered] { color: ${({ theme }) => theme.color.onPrimary}; }
+  &[data-focus-visible] { ${focusInverse} }
+`;
+
+export const UserButton = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 32px;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.color.onPrimary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.onPrimary};
+  font: inherit;
+  cursor: pointer;
+  &[data-focus-visible] { ${focusInverse} }
+`;
+
+export const UserMenuPopover = styled(Popover)`
+  min-width: 220px;
+  background: ${({ theme }) => theme.color.background};
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+`;
+
+export const UserMenu = styled(Menu)`
+  padding: ${({ theme }) => theme.space.xs} 0;
+  outline: none;
+  header {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export const UserMenuItem = styled(MenuItem)`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  outline: none;
+  &[data-focused] { background: ${({ theme }) => theme.color.surface}; }
+  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -3px; }
+  &[data-selected] { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+export const Languages = styled(ToggleButtonGroup)`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const LanguageButton = styled(ToggleButton)`
+  min-width: 40px;
+  min-height: 32px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.onPrimary};
+  font: inherit;
+  cursor: pointer;
+  &[data-selected] { border-color: ${({ theme }) => theme.color.onPrimary}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  &[data-focus-visible] { ${focusInverse} }
+`;
+
+export const MenuBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+export const BurgerButton = styled(AriaButton)`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: inline-flex;
+  }
+`;
+
+export const Collapsible = styled.div<{ $isOpen: boolean }>`
+  flex: 1;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')};
+    flex-basis: 100%;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,163 @@
+import { type ReactNode, useId, useState } from 'react';
+import { MenuSection, MenuTrigger, Header as SectionHeader, Separator } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  BurgerButton,
+  CenterBar,
+  Collapsible,
+  Greeting,
+  LanguageButton,
+  Languages,
+  LoginLink,
+  MenuBar,
+  SlimActions,
+  SlimBar,
+  Title,
+  UserButton,
+  UserMenu,
+  UserMenuItem,
+  UserMenuPopover,
+} from './Header.styles';
+
+export interface HeaderUser {
+  fullname: string;
+  /** Role names, e.g. ['SEG', 'CET']. */
+  roles: readonly string[];
+}
+
+export interface HeaderLanguage {
+  code: string;
+  /** Short visible label, e.g. 'ITA'. */
+  label: string;
+  /** Accessible name, e.g. 'Italiano'. */
+  name: string;
+}
+
+export interface HeaderProps {
+  /** The region or department in the slim bar, e.g. 'Regione Lazio – Dipartimento Salute'. */
+  regionName: string;
+  /** The committee title of the central bar. */
+  committeeTitle: string;
+  /** The signed-in user, or null. */
+  user: HeaderUser | null;
+  /** The active role, marked in the user menu. */
+  activeRole: string | null;
+  /** Human names of roles for the menu, e.g. { SEG: 'Segreteria' }. @default {} */
+  roleNames?: Readonly<Record<string, string>>;
+  /** Choosing a role makes it active (the app then goes to /home). */
+  onRoleChange: (role: string) => void;
+  /** 'Esci'. */
+  onLogout: () => void;
+  /** Where 'Accedi all'area personale' leads (the sign-on authorize address). */
+  loginHref: string;
+  /** The languages of the switcher. @default [] (no switcher) */
+  languages?: readonly HeaderLanguage[];
+  /** The current language code. @default undefined */
+  language?: string;
+  /** @default undefined */
+  onLanguageChange?: (code: string) => void;
+  /** The main menu; under the md breakpoint it folds behind the burger button. @default undefined */
+  menu?: ReactNode;
+}
+
+const LOGOUT_KEY = '__logout__';
+
+/** The portal header: slim bar (region, language, user menu or sign-in), title and greeting, main menu. */
+export const Header = ({
+  regionName,
+  committeeTitle,
+  user,
+  activeRole,
+  roleNames = {},
+  onRoleChange,
+  onLogout,
+  loginHref,
+  languages = [],
+  language,
+  onLanguageChange,
+  menu,
+}: HeaderProps) => {
+  const { t } = useTranslation('ui');
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const roleName = (role: string) => roleNames[role] ?? role;
+
+  return (
+    <header>
+      <SlimBar>
+        <span>{regionName}</span>
+        <SlimActions>
+          {languages.length > 1 && language && (
+            <Languages
+              aria-label={t('header.language')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[language]}
+              onSelectionChange={(keys) => {
+                const [code] = [...keys];
+                if (typeof code === 'string') onLanguageChange?.(code);
+              }}
+            >
+              {languages.map((option) => (
+                <LanguageButton key={option.code} id={option.code} aria-label={option.name}>
+                  {option.label}
+                </LanguageButton>
+              ))}
+            </Languages>
+          )}
+          {user ? (
+            <MenuTrigger>
+              <UserButton>
+                {user.fullname}
+                {activeRole && ` (${roleName(activeRole)})`}
+                <span aria-hidden="true">▾</span>
+              </UserButton>
+              <UserMenuPopover placement="bottom end">
+                <UserMenu onAction={(key) => (key === LOGOUT_KEY ? onLogout() : onRoleChange(String(key)))}>
+                  {/* Only the roles are a choice; 'Esci' stays a plain action. */}
+                  <MenuSection selectionMode="single" selectedKeys={activeRole ? [activeRole] : []}>
+                    <SectionHeader>{t('header.roles')}</SectionHeader>
+                    {user.roles.map((role) => (
+                      <UserMenuItem key={role} id={role} textValue={roleName(role)}>
+                        {roleName(role)}
+                        {role === activeRole && <span aria-hidden="true">✓</span>}
+                      </UserMenuItem>
+                    ))}
+                  </MenuSection>
+                  <Separator />
+                  <UserMenuItem id={LOGOUT_KEY}>{t('header.logout')}</UserMenuItem>
+                </UserMenu>
+              </UserMenuPopover>
+            </MenuTrigger>
+          ) : (
+            <LoginLink href={loginHref}>{t('header.login')}</LoginLink>
+          )}
+        </SlimActions>
+      </SlimBar>
+      <CenterBar>
+        <Title>{committeeTitle}</Title>
+        {user && (
+          <div>
+            <Greeting>{t('header.greeting', { name: user.fullname })}</Greeting>
+            {activeRole && <Greeting>{t('header.activeRole', { role: roleName(activeRole) })}</Greeting>}
+          </div>
+        )}
+      </CenterBar>
+      {menu && (
+        <MenuBar>
+          <BurgerButton
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onPress={() => setMenuOpen(!isMenuOpen)}
+          >
+            <span aria-hidden="true">☰</span>
+            {isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          </BurgerButton>
+          <Collapsible id={menuId} $isOpen={isMenuOpen}>
+            {menu}
+          </Collapsible>
+        </MenuBar>
+      )}
+    </header>
+  );
+};

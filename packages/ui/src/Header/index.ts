@@ -1,0 +1,2 @@
+export type { HeaderLanguage, HeaderProps, HeaderUser } from './Header';
+export { Header } from './Header';
