@@ -17,7 +17,6 @@ const config: StorybookConfig = {
   // The MSW worker script lives here (it is committed: npm does not run msw's postinstall on this machine).
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     // Workspace packages resolve to their sources, so stories never need a rebuild of a package.
