@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './index';
+import { createHandlers, type HandlerOptions } from './handlers';
 
-/** An MSW worker for the browser, with the default handlers. */
-export const createMockWorker = () => setupWorker(...handlers);
+/** An MSW worker for the browser with the default handlers. */
+export const createMockWorker = (options?: HandlerOptions) => setupWorker(...createHandlers(options));

@@ -1,4 +1,42 @@
-import { HttpResponse, http } from 'msw';
+// biome-ignore-all assist/source/organizeImports: the public API lists its values first, then its types (CONVENTIONS.md).
+import { createHandlers } from './handlers';
+
+// Values: the mock backend's handlers, scenarios, dataset and fixture factories.
+export { MockHttpError } from './context';
+export { getMockDatabase, resetMockDatabase } from './database';
+export { buildMockDataset, DEFAULT_SEED, MOCK_REQUEST_COUNT } from './fixtures/dataset';
+export { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS, DEMO_COMPANY } from './fixtures/demo';
+export {
+  FIXTURE_DATE,
+  makeCity,
+  makeCompany,
+  makeConference,
+  makeConferenceEntry,
+  makeDocument,
+  makeFile,
+  makeHome,
+  makeProvince,
+  makeRequest,
+  makeRequestConfig,
+  makeRole,
+  makeUser,
+  makeUserRef,
+  PLACEHOLDER_PDF_BASE64,
+} from './fixtures/factories';
+export { createHandlers, errorResponse, mockHandlers, mockToken } from './handlers';
+export {
+  actingAsHandlers,
+  emptyListHandlers,
+  forbiddenHandlers,
+  serverErrorHandlers,
+  slowHandlers,
+} from './scenarios';
 
 /** Default handlers of the mock backend; Storybook and the tests start from these. */
-export const handlers = [http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }))];
+export const handlers = createHandlers();
+
+// Types.
+export type { MockContext, MockOverride, MockSession } from './context';
+export type { DemoAccountName } from './fixtures/demo';
+export type { HandlerOptions, MockHandlerFactories, MockIdentity } from './handlers';
+export type { MockDatabase, StoredConference, StoredDocument } from './store';

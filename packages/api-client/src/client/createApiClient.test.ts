@@ -1,0 +1,386 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALL_LIST, type CallInput, type CallKey } from '../contract/calls';
+import {
+  makeCompany,
+  makeConference,
+  makeDocument,
+  makeFile,
+  makeHome,
+  makeRequest,
+  makeRequestConfig,
+  makeUser,
+} from '../msw/fixtures/factories';
+import { ApiError } from './apiError';
+import { type ApiClientOptions, createApiClient } from './createApiClient';
+
+const NOW = '2026-03-02T09:30:00.000Z';
+const DATA_URL = 'data:application/pdf;base64,JVBERi0xLjQK';
+
+/** One valid input per call; the type makes a missing call a compile error. */
+const SAMPLE_INPUTS: { [Key in CallKey]: CallInput<Key> } = {
+  'user.me': {},
+  'user.get': { id: 'user-1' },
+  'user.find': { query: { name: 'ros', roles: ['CET', 'SEG'] }, take: 20 },
+  'user.count': { query: { fiscalCode: 'RSS' } },
+  'user.findCompanies': { query: { vat: '0123' } },
+  'user.countCompanies': { query: { name: 'alfa' } },
+  'user.create': { fiscalCode: 'rssmra80a01h501u', name: 'Mario', surname: 'Rossi', roles: ['role-ric'] },
+  'user.update': { _id: 'user-1', updated: NOW, roles: ['role-ric', 'role-seg'] },
+  'role.find': { query: { name: 'SEG' } },
+  'roles.getDataNoRole': {},
+  'roles.getPublicData': {},
+  'request.create': { type: 'A1', studyTitle: 'Studio' },
+  'request.update': { _id: 'request-1', updated: NOW, subject: 'Oggetto' },
+  'request.delete': { _id: 'request-1' },
+  'request.get': { id: 'request-1' },
+  'request.find': {
+    query: { states: ['PENDING', 'INTEGRATED'], type: 'F', sentOn: '2026-03-02' },
+    sort: { sent: -1 },
+  },
+  'request.findByIdentifierNumber': { identifier: 42 },
+  'request.getIntegratedRequest': { stato: 'PENDING' },
+  'request.count': { query: { onlyIntegrated: true } },
+  'request.countByState': { states: ['PENDING'] },
+  'request.countByUserAndState': { user: 'user-1', states: ['DRAFT'] },
+  'request.countToIntegrate': { user: 'user-1' },
+  'request.findByCorporate': { query: { corporate: 'company-alfa' } },
+  'request.countByCorporate': { query: {} },
+  'request.download': { query: { states: ['SUBMITTED'] }, type: 'CSV', title: 'Lista Richieste' },
+  'request.send': { _id: 'request-1', updated: NOW },
+  'request.decide': { _id: 'request-1', updated: NOW, state: 'TO_INTEGRATE', comment: 'Manca il consenso' },
+  'request.restore': { _id: 'request-1', updated: NOW },
+  'document.get': { id: 'document-1' },
+  'document.getAllDocuments': { ids: ['document-1'], requestId: 'request-1', requestName: 'Richiesta 1' },
+  'document.upload': { file: DATA_URL, name: 'protocollo.pdf', type: 'Protocollo dello studio' },
+  'requestConfig.find': {},
+  'requestConfig.create': {
+    requestType: 'A1',
+    documentType: [{ label: 'Protocollo', required: true, template: 'template-1' }],
+  },
+  'requestConfig.update': { _id: 'config-1', updated: NOW, documentType: [] },
+  'city.provinces': {},
+  'city.cities': { provinceCode: 'RM' },
+  'conference.create': {
+    subject: 'Riunione',
+    agenda: 'Ordine del giorno',
+    startDate: NOW,
+    requestsUsers: [{ request: 'request-1' }],
+  },
+  'conference.update': { _id: 'conference-1', updated: NOW, openDate: NOW },
+  'conference.get': { id: 'conference-1' },
+  'conference.find': { query: { state: 'open' } },
+  'conference.count': { query: {}, user: 'user-1' },
+  'conference.availableRequests': { query: { states: ['SUBMITTED'] } },
+  'conference.checkExistConference': { _id: 'request-1' },
+  'conference.commit': { _id: 'conference-1', requestsUsers: [{ request: 'request-1' }] },
+  'conference.download': { query: {}, type: 'PDF' },
+  'conference.decide': { _id: 'conference-1', request: 'request-1', updated: NOW, state: 'ACCEPTED' },
+  'home.find': { take: 1 },
+  'home.get': { id: 'home-1' },
+  'home.create': { header: '<h1>Titolo</h1>', body: '<p>Testo</p>', footer: '' },
+  'home.update': { _id: 'home-1', updated: NOW, body: '<p>Nuovo</p>' },
+  'home.delete': { _id: 'home-1' },
+};
+
+/** Valid payloads, one of which fits each call's output; the test picks the first that does. */
+const CANDIDATE_PAYLOADS: readonly unknown[] = [
+  { result: [makeRequest({ state: 'PENDING' })], total: 1 },
+  { result: [makeConference()], total: 1 },
+  { result: [makeCompany()], total: 1 },
+  { result: [makeUser()], total: 1 },
+  { result: [makeHome()], total: 1 },
+  { result: [makeRequestConfig()], total: 1 },
+  { result: [{ _id: 'role-seg', name: 'SEG' }], total: 1 },
+  { count: 7 },
+  { _id: 'deleted-1' },
+  makeRequest(),
+  makeConference(),
+  makeUser(),
+  makeHome(),
+  makeRequestConfig(),
+  makeFile(),
+  makeDocument(),
+  { user: makeUser() },
+  { roles: [{ name: 'RIC', description: 'Richiedente' }], requestTypes: ['A1'] },
+  [makeRequest({ state: 'PENDING' })],
+  [{ name: 'Roma' }],
+  [{ code: 'RM', name: 'Roma' }],
+  [
+    {
+      _id: 'conference-1',
+      subject: 'R',
+      agenda: 'A',
+      startDate: NOW,
+      endDate: null,
+      openDate: null,
+      closeDate: null,
+    },
+  ],
+];
+
+interface Captured {
+  url: string;
+  init: RequestInit;
+}
+
+const respondWith = (body: unknown, status = 200) => {
+  const calls: Captured[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+};
+
+const clientWith = (fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) =>
+  createApiClient({
+    baseUrl: 'https://cet.example.it/api',
+    homeBaseUrl: 'https://cet.example.it/home-api',
+    getToken: () => 'token-123',
+    getRole: () => 'SEG',
+    fetch,
+    ...overrides,
+  });
+
+const headersOf = (captured: Captured | undefined) => new Headers(captured?.init.headers);
+const envelopeOf = (captured: Captured | undefined) => JSON.parse(String(captured?.init.body));
+
+const invoke = (client: ReturnType<typeof createApiClient>, key: CallKey, input: unknown) => {
+  const [service, name] = key.split('.') as [string, string];
+  const group = (client as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[
+    service
+  ];
+  const call = group?.[name];
+  if (!call) throw new Error(`client has no function for ${key}`);
+  return call(input);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the envelope of every call', () => {
+  it.each(CALL_LIST.map((entry) => [entry.key, entry] as const))('%s', async (key, entry) => {
+    const input = SAMPLE_INPUTS[key];
+    const payload = CANDIDATE_PAYLOADS.find((candidate) => entry.output.safeParse(candidate).success);
+    expect(payload, `no candidate payload fits ${key}`).toBeDefined();
+    const { fetch, calls } = respondWith({ data: payload });
+
+    const result = await invoke(clientWith(fetch), key, input);
+
+    expect(result).toEqual(payload);
+    expect(calls).toHaveLength(1);
+    const [captured] = calls;
+    expect(captured?.url).toBe(
+      entry.isPublic ? 'https://cet.example.it/home-api' : 'https://cet.example.it/api',
+    );
+    expect(captured?.init.method).toBe('POST');
+
+    const parsed = entry.input.parse(input) as Record<string, unknown>;
+    const pathParams = [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+    const expectedPath = entry.path.replace(/:(\w+)/g, (_, name: string) => String(parsed[name]));
+    const expectedBody = Object.fromEntries(
+      Object.entries(parsed).filter(([field]) => !pathParams.includes(field)),
+    );
+    expect(envelopeOf(captured)).toEqual({
+      appCode: '000017',
+      service: entry.path.split('/')[1],
+      method: entry.method,
+      path: expectedPath,
+      params: { input: expectedBody, role: 'SEG' },
+    });
+    expect(envelopeOf(captured).service).toBe(entry.service);
+
+    const headers = headersOf(captured);
+    expect(headers.get('Authorization')).toBe(entry.isPublic ? null : 'Bearer token-123');
+    expect(headers.get('Accept')).toBe('application/json, text/plain, */*');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('fills path parameters encoded and keeps them out of the body', async () => {
+    const { fetch, calls } = respondWith({ data: makeRequest() });
+    await clientWith(fetch).request.get({ id: 'request-1' });
+    expect(envelopeOf(calls[0])).toMatchObject({ path: '/request/request-1', params: { input: {} } });
+  });
+
+  it('applies the contract defaults before sending: skip 0, take 10 and the list default sort', async () => {
+    const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
+    await clientWith(fetch).request.find();
+    expect(envelopeOf(calls[0]).params.input).toEqual({
+      query: {},
+      skip: 0,
+      take: 10,
+      sort: { updated: -1 },
+    });
+    await clientWith(fetch).conference.find();
+    expect(envelopeOf(calls[1]).params.input.sort).toEqual({ startDate: -1 });
+  });
+
+  it('sends a null role and no Authorization header when there is no role and no token', async () => {
+    const { fetch, calls } = respondWith({ data: makeUser() });
+    await clientWith(fetch, { getToken: () => null, getRole: () => undefined }).user.me();
+    expect(envelopeOf(calls[0]).params.role).toBeNull();
+    expect(headersOf(calls[0]).has('Authorization')).toBe(false);
+  });
+
+  it('awaits asynchronous token and role providers and honours a custom application code', async () => {
+    const { fetch, calls } = respondWith({ data: makeUser() });
+    await clientWith(fetch, {
+      appCode: '000099',
+      getToken: async () => 'async-token',
+      getRole: async () => 'ADMIN' as const,
+    }).user.me();
+    expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer async-token');
+    expect(envelopeOf(calls[0])).toMatchObject({ appCode: '000099', params: { role: 'ADMIN' } });
+  });
+
+  it('sends public calls to {baseUrl}/public when no home address is configured', async () => {
+    const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
+    await clientWith(fetch, { baseUrl: '/api/', homeBaseUrl: undefined }).home.find();
+    expect(calls[0]?.url).toBe('/api/public');
+  });
+});
+
+describe('the XSRF header', () => {
+  const withCookie = (cookie: string) => vi.stubGlobal('document', { cookie });
+
+  it('copies the XSRF-TOKEN cookie on a non-GET call to a relative address', async () => {
+    withCookie('lang=it; XSRF-TOKEN=abc%3D123; other=1');
+    const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
+    await clientWith(fetch, { baseUrl: '/api' }).request.find();
+    expect(headersOf(calls[0]).get('X-XSRF-TOKEN')).toBe('abc=123');
+  });
+
+  it('leaves it out on a GET call', async () => {
+    withCookie('XSRF-TOKEN=abc');
+    const { fetch, calls } = respondWith({ data: makeUser() });
+    await clientWith(fetch, { baseUrl: '/api' }).user.me();
+    expect(headersOf(calls[0]).has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it.each(['https://cet.example.it/api', '//cet.example.it/api'])(
+    'leaves it out for the absolute address %s',
+    async (baseUrl) => {
+      withCookie('XSRF-TOKEN=abc');
+      const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
+      await clientWith(fetch, { baseUrl }).request.find();
+      expect(headersOf(calls[0]).has('X-XSRF-TOKEN')).toBe(false);
+    },
+  );
+
+  it('leaves it out when there is no cookie, or no document at all (Node)', async () => {
+    withCookie('lang=it');
+    const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
+    await clientWith(fetch, { baseUrl: '/api' }).request.find();
+    expect(headersOf(calls[0]).has('X-XSRF-TOKEN')).toBe(false);
+    vi.unstubAllGlobals();
+    expect(typeof document).toBe('undefined');
+    await clientWith(fetch, { baseUrl: '/api' }).request.find();
+    expect(headersOf(calls[1]).has('X-XSRF-TOKEN')).toBe(false);
+  });
+});
+
+describe('failures', () => {
+  const failingCall = async (fetch: typeof globalThis.fetch) => {
+    const onError = vi.fn();
+    const error = await clientWith(fetch, { onError })
+      .request.find()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledWith(error);
+    return error as ApiError;
+  };
+
+  it('keeps the server message and code of a 4xx', async () => {
+    const { fetch } = respondWith(
+      { error: { code: 'FORBIDDEN', message: 'Richiesta di un altro ente' } },
+      403,
+    );
+    const error = await failingCall(fetch);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Richiesta di un altro ente' });
+    expect(error.method).toBe('POST');
+    expect(error.path).toBe('/request/find');
+  });
+
+  it('gives an Italian default message to a 500 without a body', async () => {
+    const { fetch } = respondWith('', 500);
+    const error = await failingCall(fetch);
+    expect(error).toMatchObject({
+      status: 500,
+      code: 'SERVER_ERROR',
+      message: 'Si è verificato un errore del server. Riprova più tardi.',
+    });
+  });
+
+  it('maps a 409 without a message to the conflict message', async () => {
+    const { fetch } = respondWith('<html>Conflict</html>', 409);
+    const error = await failingCall(fetch);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(error.message).toMatch(/modificati da un altro utente/);
+  });
+
+  it('turns a network failure into NETWORK_ERROR with the Italian message', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await failingCall(fetch);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Impossibile contattare il server. Controlla la connessione e riprova.',
+    });
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('rejects a 200 whose body is not JSON', async () => {
+    const { fetch } = respondWith('<html>proxy page</html>');
+    expect(await failingCall(fetch)).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+  });
+
+  it('rejects a 200 without the data wrapper', async () => {
+    const { fetch } = respondWith({ result: [], total: 0 });
+    expect(await failingCall(fetch)).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('rejects a malformed payload instead of handing it to a component', async () => {
+    const { fetch } = respondWith({
+      data: { result: [makeRequest({ state: 'ARCHIVED' as never })], total: 1 },
+    });
+    const error = await failingCall(fetch);
+    expect(error).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Il server ha inviato una risposta non valida.',
+    });
+    expect(JSON.stringify(error.details)).toContain('state');
+  });
+
+  it('refuses invalid input before anything is sent', async () => {
+    const { fetch, calls } = respondWith({ data: makeRequest() });
+    const onError = vi.fn();
+    const client = clientWith(fetch, { onError });
+    const error = await client.request
+      .decide({ _id: 'request-1', updated: NOW, state: 'TO_INTEGRATE' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_INPUT' });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rejects a cancelled call with the abort reason and without onError', async () => {
+    const onError = vi.fn();
+    const fetch = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          // As the real fetch: an already aborted signal rejects at once.
+          if (init?.signal?.aborted) reject(init.signal.reason);
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const controller = new AbortController();
+    const pending = clientWith(fetch, { onError }).request.find({}, { signal: controller.signal });
+    controller.abort(new DOMException('Annullata', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

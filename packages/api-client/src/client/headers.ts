@@ -1,0 +1,39 @@
+import type { HttpMethod } from '../contract/enums';
+
+export const ACCEPT_HEADER = 'application/json, text/plain, */*';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Reads a cookie in a browser; Node has no `document`, so there is nothing to read. */
+export const readCookie = (name: string): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+};
+
+/** Absolute or protocol-relative: the XSRF cookie must not leak to another origin. */
+export const isAbsoluteUrl = (url: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+
+interface HeaderOptions {
+  url: string;
+  method: HttpMethod;
+  token: string | null | undefined;
+}
+
+/**
+ * The spec's generic HTTP layer: Accept, JSON body, the bearer token when there is one, and the
+ * XSRF header on state-changing logical methods sent to a relative address.
+ */
+export const buildHeaders = ({ url, method, token }: HeaderOptions): Record<string, string> => {
+  const headers: Record<string, string> = { Accept: ACCEPT_HEADER, 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET' && !isAbsoluteUrl(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  return headers;
+};

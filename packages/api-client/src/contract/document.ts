@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { base64Schema, dataUrlSchema, idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
+
+/** A document type is a label of the request-type configuration (e.g. 'Protocollo'). */
+export const documentTypeLabelSchema = shortTextSchema.min(1);
+
+/**
+ * A stored document. `type` is the configuration label it was uploaded for (null for minutes,
+ * reports and templates); `data` travels only on reads of the content.
+ */
+export const documentSchema = z.object({
+  _id: idSchema,
+  fileName: z.string(),
+  type: z.string().nullable(),
+  contentType: z.string(),
+  updated: isoDateTimeSchema,
+  data: base64Schema.optional(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+/** How meetings reference a file. */
+export const documentRefSchema = z.object({ _id: idSchema, fileName: z.string() });
+export type DocumentRef = z.infer<typeof documentRefSchema>;
+
+/** An attachment of a request; several entries of one type form that type's history. */
+export const requestAttachmentSchema = z.object({
+  _id: idSchema,
+  fileName: z.string(),
+  type: z.string(),
+  updated: isoDateTimeSchema,
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+
+/** The request-form document and the report: one file each, replaced as a whole. */
+export const attachedFileSchema = z.object({
+  _id: idSchema,
+  fileName: z.string(),
+  updated: isoDateTimeSchema,
+});
+export type AttachedFile = z.infer<typeof attachedFileSchema>;
+
+/** A file read back: `{ data: <base64>, fileName, contentType }` (ARCHITECTURE.md). */
+export const fileSchema = z.object({
+  data: base64Schema,
+  fileName: z.string(),
+  contentType: z.string(),
+});
+export type FilePayload = z.infer<typeof fileSchema>;
+
+/** `PUT /document`: file as a data URL, its name, and on the type panel its mimetype. */
+export const uploadDocumentInputSchema = z.strictObject({
+  file: dataUrlSchema,
+  name: z.string().trim().min(1).max(255),
+  mimetype: z.string().max(255).optional(),
+  type: documentTypeLabelSchema.optional(),
+});
+export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>;
+
+/** `POST /document/get-all-documents`: some documents of one request as one ZIP. */
+export const getAllDocumentsInputSchema = z.strictObject({
+  ids: z.array(idSchema).min(1).max(500),
+  requestId: idSchema,
+  requestName: shortTextSchema,
+});
+export type GetAllDocumentsInput = z.input<typeof getAllDocumentsInputSchema>;

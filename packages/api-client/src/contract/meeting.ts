@@ -1,0 +1,39 @@
+import type { Conference, ConferenceEntry } from './conference';
+import type { MeetingStatus, RoleName } from './enums';
+
+type MeetingDates = Pick<Conference, 'openDate' | 'closeDate'>;
+
+/** A close date means 'Chiusa'; an open date without one 'Aperta'; otherwise 'In attesa'. */
+export const meetingStatus = ({ openDate, closeDate }: MeetingDates): MeetingStatus => {
+  if (closeDate) return 'closed';
+  if (openDate) return 'open';
+  return 'waiting';
+};
+
+/** Only the president opens a waiting meeting, and only once every request has a rapporteur. */
+export const canOpenMeeting = (
+  conference: MeetingDates & Pick<Conference, 'requestsUsers'>,
+  role: RoleName,
+): boolean =>
+  role === 'PRE' &&
+  meetingStatus(conference) === 'waiting' &&
+  conference.requestsUsers.length > 0 &&
+  conference.requestsUsers.every((entry) => entry.user !== null);
+
+/** Only the president closes an open meeting. */
+export const canCloseMeeting = (conference: MeetingDates, role: RoleName): boolean =>
+  role === 'PRE' && meetingStatus(conference) === 'open';
+
+/**
+ * In an open meeting the secretariat, or the CET member assigned as rapporteur (matched by fiscal
+ * code), may decide on a request; never on a clone.
+ */
+export const canDecideInMeeting = (
+  conference: MeetingDates,
+  entry: ConferenceEntry,
+  actor: { role: RoleName; fiscalCode: string },
+): boolean => {
+  if (meetingStatus(conference) !== 'open' || entry.request.isClone) return false;
+  if (actor.role === 'SEG') return true;
+  return actor.role === 'CET' && entry.user?.fiscalCode === actor.fiscalCode;
+};

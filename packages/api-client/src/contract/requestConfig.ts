@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { documentTypeLabelSchema } from './document';
+import { requestTypeSchema } from './enums';
+import { listInputSchema, listSchema } from './paging';
+import { idSchema, isoDateTimeSchema } from './primitives';
+
+/** One document field of a request type: label, whether it is required, and its template document. */
+export const documentFieldSchema = z.object({
+  label: z.string(),
+  required: z.boolean(),
+  template: idSchema,
+});
+export type DocumentField = z.infer<typeof documentFieldSchema>;
+
+export const requestConfigSchema = z.object({
+  _id: idSchema,
+  requestType: requestTypeSchema,
+  documentType: z.array(documentFieldSchema),
+  updated: isoDateTimeSchema,
+});
+export type RequestConfig = z.infer<typeof requestConfigSchema>;
+
+/** Label, required flag and template are each required per field (type panel). Labels are unique. */
+const documentFieldsInputSchema = z
+  .array(z.strictObject({ label: documentTypeLabelSchema, required: z.boolean(), template: idSchema }))
+  .max(50)
+  .refine((fields) => new Set(fields.map((field) => field.label.toLowerCase())).size === fields.length, {
+    message: 'Ogni campo deve avere un nome diverso',
+  });
+
+export const createRequestConfigInputSchema = z.strictObject({
+  requestType: requestTypeSchema,
+  documentType: documentFieldsInputSchema,
+});
+export type CreateRequestConfigInput = z.input<typeof createRequestConfigInputSchema>;
+
+export const updateRequestConfigInputSchema = z.strictObject({
+  _id: idSchema,
+  updated: isoDateTimeSchema,
+  documentType: documentFieldsInputSchema,
+});
+export type UpdateRequestConfigInput = z.input<typeof updateRequestConfigInputSchema>;
+
+export const requestConfigFilterSchema = z.strictObject({ requestType: requestTypeSchema.optional() });
+export type RequestConfigFilter = z.input<typeof requestConfigFilterSchema>;
+
+export const REQUEST_CONFIG_SORT_FIELDS = ['requestType', 'updated'] as const;
+export const requestConfigListInputSchema = listInputSchema(requestConfigFilterSchema, {
+  fields: REQUEST_CONFIG_SORT_FIELDS,
+  defaultSort: { requestType: 1 },
+});
+
+export const requestConfigListSchema = listSchema(requestConfigSchema);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_STATES, REQUEST_TYPES, ROLE_NAMES } from '../contract/enums';
+import {
+  MEETING_REQUEST_STATE_LABELS,
+  MEETING_STATUS_LABELS,
+  REQUEST_STATE_LABELS,
+  REQUEST_TYPE_LABELS,
+  ROLE_LABELS,
+  SEG_DECISION_LABELS,
+} from './labels';
+
+describe('labels', () => {
+  it('name every state as the request screens do', () => {
+    expect(REQUEST_STATES.map((state) => REQUEST_STATE_LABELS[state])).toEqual([
+      'Bozza',
+      'In attesa di valutazione',
+      'In attesa di protocollo',
+      'In attesa di protocollo',
+      'Inoltrata',
+      'Da integrare',
+      'Da integrare',
+      'Integrata',
+      'Accettata',
+      'Rifiutata',
+      'Rifiutata',
+    ]);
+  });
+
+  it('differ on the meeting screens only for PENDING', () => {
+    const differing = REQUEST_STATES.filter(
+      (state) => MEETING_REQUEST_STATE_LABELS[state] !== REQUEST_STATE_LABELS[state],
+    );
+    expect(differing).toEqual(['PENDING']);
+    expect(MEETING_REQUEST_STATE_LABELS.PENDING).toBe('In attesa');
+  });
+
+  it('name every type, role, meeting status and decision in Italian', () => {
+    expect(REQUEST_TYPES.every((type) => REQUEST_TYPE_LABELS[type].length > 0)).toBe(true);
+    expect(REQUEST_TYPE_LABELS.F).toBe(
+      'Uso compassionevole di medicinale sottoposto a sperimentazione clinica',
+    );
+    expect(ROLE_NAMES.map((role) => ROLE_LABELS[role])).toEqual([
+      'Richiedente',
+      'Segreteria',
+      'Comitato Etico',
+      'Presidente',
+      'Amministratore',
+    ]);
+    expect(MEETING_STATUS_LABELS).toEqual({ waiting: 'In attesa', open: 'Aperta', closed: 'Chiusa' });
+    expect(SEG_DECISION_LABELS).toEqual({
+      SUBMITTED: 'Inoltra',
+      REJECTED: 'Rifiuta',
+      TO_INTEGRATE: 'Richiedi integrazione',
+    });
+  });
+});

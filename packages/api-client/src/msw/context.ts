@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { CallDefinition } from '../contract/calls';
+import type { RoleName } from '../contract/enums';
+import type { ApiErrorCode, Envelope } from '../contract/envelope';
+import type { User } from '../contract/user';
+import type { MockDatabase } from './store';
+
+/** A refusal of the mock backend; becomes `{ error: { code, message } }` with its status. */
+export class MockHttpError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode | (string & {});
+
+  constructor(status: number, code: ApiErrorCode | (string & {}), message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string) => new MockHttpError(400, 'BAD_REQUEST', message);
+export const forbidden = (message = 'Non hai i permessi per eseguire questa operazione.') =>
+  new MockHttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new MockHttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new MockHttpError(409, 'CONFLICT', message);
+
+/** Who is calling: the user and the active role (null when the user has not chosen one). */
+export interface MockSession {
+  user: User;
+  role: RoleName | null;
+}
+
+export interface MockContext {
+  db: MockDatabase;
+  envelope: Envelope;
+  /** The filled path's parameters, e.g. `{ id }`. */
+  params: Record<string, string>;
+  /** Null for an anonymous caller of a public call. */
+  session: MockSession | null;
+}
+
+/** Who may call: anyone, any signed-in user, or signed-in users whose active role is listed. */
+export type MockAccess = 'public' | 'signedIn' | readonly RoleName[];
+
+type MaybePromise<Value> = Value | Promise<Value>;
+
+/** The default behaviour of one call in the mock backend. */
+export interface MockResolver<Call> {
+  access: MockAccess;
+  resolve: Call extends CallDefinition<infer Input, infer Output>
+    ? (input: z.output<Input>, context: MockContext) => MaybePromise<z.input<Output>>
+    : never;
+}
+
+/**
+ * Replaces a call's default behaviour: a fixed payload, or a function of the validated input that
+ * returns a payload or a whole `Response` (e.g. `HttpResponse.json(..., { status: 500 })`).
+ */
+export type MockOverride<Call> =
+  Call extends CallDefinition<infer Input, infer Output>
+    ?
+        | z.input<Output>
+        | ((input: z.output<Input>, context: MockContext) => MaybePromise<z.input<Output> | Response>)
+    : never;
+
+export const requireSession = (context: MockContext): MockSession => {
+  if (!context.session) throw new MockHttpError(401, 'UNAUTHORIZED', 'Autenticazione richiesta.');
+  return context.session;
+};
+
+/** The lost-update guard: an update must carry the `updated` it started from. */
+export const assertVersion = (
+  current: string,
+  seen: string,
+  message = 'I dati sono stati modificati da un altro utente',
+): void => {
+  if (current !== seen) throw conflict(message);
+};

@@ -1,0 +1,353 @@
+import type { z } from 'zod';
+import type { Conference, ConferenceSortField, conferenceFilterSchema } from '../../contract/conference';
+import type { RoleName } from '../../contract/enums';
+import { canOpenMeeting, meetingStatus } from '../../contract/meeting';
+import type { Sort } from '../../contract/paging';
+import type { Request } from '../../contract/request';
+import { formatDateDashed } from '../../helpers/dates';
+import { MEETING_STATUS_LABELS } from '../../helpers/labels';
+import {
+  assertVersion,
+  badRequest,
+  conflict,
+  forbidden,
+  type MockSession,
+  notFound,
+  requireSession,
+} from '../context';
+import { exportFile } from '../exports';
+import { matchesDay, matchesText, paginate, sortItems } from '../query';
+import { type MockDatabase, nextId, nextInstant, type StoredConference, toConference } from '../store';
+import {
+  addComment,
+  appendLog,
+  assertTransition,
+  filterRequests,
+  findVisibleRequest,
+  STALE_REQUEST_MESSAGE,
+  sortRequests,
+} from './request';
+import type { ServiceResolvers } from './types';
+
+const STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
+/** Reports and comments are for these roles, and for everyone once the meeting is closed. */
+const REVIEWERS: readonly (RoleName | null)[] = ['SEG', 'CET', 'PRE'];
+
+const findStored = (db: MockDatabase, id: string): StoredConference => {
+  const stored = db.conferences.find((conference) => conference._id === id);
+  if (!stored) throw notFound('Riunione non trovata');
+  return stored;
+};
+
+const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
+  const conference = toConference(db, stored);
+  if (REVIEWERS.includes(session.role) || meetingStatus(conference) === 'closed') return conference;
+  return { ...conference, comments: [], documents: [], omissisDocuments: [] };
+};
+
+type Filter = z.output<typeof conferenceFilterSchema>;
+
+const filterConferences = (db: MockDatabase, filter: Filter) =>
+  db.conferences.filter(
+    (conference) =>
+      matchesText(conference.subject, filter.subject) &&
+      matchesText(conference.agenda, filter.agenda) &&
+      matchesDay(conference.startDate, filter.startDate) &&
+      matchesDay(conference.endDate, filter.endDate) &&
+      (!filter.state || meetingStatus(conference) === filter.state),
+  );
+
+const sortConferences = (conferences: readonly StoredConference[], sort: Sort<ConferenceSortField>) =>
+  sortItems(conferences, sort, (conference, field) =>
+    field === 'state' ? MEETING_STATUS_LABELS[meetingStatus(conference)] : conference[field],
+  );
+
+/** Requests held by a meeting that has not closed yet. */
+const scheduledRequestIds = (db: MockDatabase): Set<string> =>
+  new Set(
+    db.conferences
+      .filter((conference) => meetingStatus(conference) !== 'closed')
+      .flatMap((conference) => conference.requestsUsers.map((entry) => entry.request)),
+  );
+
+const availableRequests = (db: MockDatabase): Request[] => {
+  const scheduled = scheduledRequestIds(db);
+  return db.requests.filter(
+    (request) => request.state === 'SUBMITTED' && !request.isClone && !scheduled.has(request._id),
+  );
+};
+
+const assertRapporteur = (db: MockDatabase, userId: string | null | undefined) => {
+  if (!userId) return;
+  const user = db.users.find((candidate) => candidate._id === userId);
+  if (!user?.roles.some((role) => role.name === 'CET' || role.name === 'SEG')) {
+    throw badRequest('Il relatore deve essere un utente con ruolo CET o SEG');
+  }
+};
+
+const requireRole = (session: MockSession, roles: readonly RoleName[]) => {
+  if (!session.role || !roles.includes(session.role)) throw forbidden();
+};
+
+const entryOf = (stored: StoredConference, requestId: string) => {
+  const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
+  if (!entry) throw badRequest('La richiesta non fa parte della riunione');
+  return entry;
+};
+
+/** SEG, or the CET member who is the request's rapporteur. */
+const requireReviewerOf = (stored: StoredConference, requestId: string, session: MockSession) => {
+  const entry = entryOf(stored, requestId);
+  if (session.role === 'SEG') return;
+  if (session.role === 'CET' && entry.user === session.user._id) return;
+  throw forbidden('Solo la segreteria o il relatore assegnato possono agire su questa richiesta');
+};
+
+const upsert = <Entry extends { request: string }>(entries: Entry[], entry: Entry): Entry[] => [
+  ...entries.filter((candidate) => candidate.request !== entry.request),
+  entry,
+];
+
+const documentRef = (db: MockDatabase, id: string) => {
+  const stored = db.documents.get(id);
+  if (!stored) throw badRequest(`Documento sconosciuto: ${id}`);
+  return { _id: stored._id, fileName: stored.fileName };
+};
+
+const assertOpen = (stored: StoredConference) => {
+  if (meetingStatus(stored) !== 'open')
+    throw conflict('L\u2019operazione è possibile solo a riunione aperta');
+};
+
+const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
+
+export const conferenceResolvers: ServiceResolvers<'conference'> = {
+  create: {
+    access: ['SEG', 'CET'],
+    resolve: (input, { db }) => {
+      const available = new Set(availableRequests(db).map((request) => request._id));
+      for (const entry of input.requestsUsers) {
+        if (!available.has(entry.request)) {
+          throw conflict('Si possono inserire solo richieste inoltrate che non sono già in una riunione');
+        }
+        assertRapporteur(db, entry.user);
+      }
+      const stored: StoredConference = {
+        _id: nextId(db, 'conference'),
+        subject: input.subject,
+        agenda: input.agenda,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        openDate: null,
+        closeDate: null,
+        requestsUsers: input.requestsUsers.map((entry) => ({
+          request: entry.request,
+          user: entry.user ?? null,
+        })),
+        comments: [],
+        documents: [],
+        omissisDocuments: [],
+        conferenceDocument: null,
+        conferenceDocumentSigned: null,
+        protocols: [],
+        updated: nextInstant(db),
+      };
+      db.conferences.push(stored);
+      return toConference(db, stored);
+    },
+  },
+  update: {
+    access: ['SEG', 'CET', 'PRE'],
+    resolve: (input, context) => {
+      const { db } = context;
+      const session = requireSession(context);
+      const stored = findStored(db, input._id);
+      assertVersion(stored.updated, input.updated, 'La riunione è stata modificata da un altro utente');
+      if (meetingStatus(stored) === 'closed')
+        throw conflict('La riunione è chiusa e non può più essere modificata');
+      const now = nextInstant(db);
+
+      const { subject, agenda, startDate, endDate } = input;
+      if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
+        requireRole(session, ['SEG']);
+        Object.assign(stored, {
+          ...(subject === undefined ? {} : { subject }),
+          ...(agenda === undefined ? {} : { agenda }),
+          ...(startDate === undefined ? {} : { startDate }),
+          ...(endDate === undefined ? {} : { endDate }),
+        });
+      }
+      if (input.requestsUsers) {
+        requireRole(session, ['PRE', 'SEG']);
+        if (meetingStatus(stored) !== 'waiting')
+          throw conflict('I relatori non si cambiano dopo l\u2019apertura');
+        const allowed = new Set([
+          ...availableRequests(db).map((request) => request._id),
+          ...stored.requestsUsers.map((entry) => entry.request),
+        ]);
+        for (const entry of input.requestsUsers) {
+          if (!allowed.has(entry.request)) throw conflict('Richiesta non disponibile per la riunione');
+          assertRapporteur(db, entry.user);
+        }
+        stored.requestsUsers = input.requestsUsers.map((entry) => ({
+          request: entry.request,
+          user: entry.user ?? null,
+        }));
+      }
+      if (input.openDate) {
+        requireRole(session, ['PRE']);
+        if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
+          throw conflict('La riunione si apre solo se è in attesa e ogni richiesta ha un relatore');
+        }
+        stored.openDate = now;
+      }
+      if (input.comment) {
+        assertOpen(stored);
+        requireReviewerOf(stored, input.comment.request, session);
+        stored.comments = upsert(stored.comments, {
+          request: input.comment.request,
+          body: input.comment.body,
+        });
+      }
+      if (input.documents) {
+        assertOpen(stored);
+        requireReviewerOf(stored, input.documents.request, session);
+        stored.documents = upsert(stored.documents, {
+          request: input.documents.request,
+          file: documentRef(db, input.documents.file),
+        });
+      }
+      if (input.omissisDocuments) {
+        assertOpen(stored);
+        requireRole(session, ['SEG']);
+        entryOf(stored, input.omissisDocuments.request);
+        stored.omissisDocuments = upsert(stored.omissisDocuments, {
+          request: input.omissisDocuments.request,
+          file: documentRef(db, input.omissisDocuments.file),
+        });
+      }
+      if (input.conferenceDocument) {
+        assertOpen(stored);
+        requireRole(session, ['SEG']);
+        stored.conferenceDocument = documentRef(db, input.conferenceDocument);
+      }
+      if (input.conferenceDocumentSigned) {
+        assertOpen(stored);
+        requireRole(session, ['PRE']);
+        if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
+        stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
+      }
+      if (input.closeDate) {
+        requireRole(session, ['PRE']);
+        assertOpen(stored);
+        stored.closeDate = now;
+      }
+      stored.updated = now;
+      return forCaller(db, stored, session);
+    },
+  },
+  get: {
+    access: 'signedIn',
+    resolve: (_input, context) =>
+      forCaller(context.db, findStored(context.db, context.params.id ?? ''), requireSession(context)),
+  },
+  find: {
+    access: STAFF,
+    resolve: ({ query, skip, take, sort }, context) => {
+      const session = requireSession(context);
+      const page = paginate(sortConferences(filterConferences(context.db, query), sort), skip, take);
+      return { ...page, result: page.result.map((stored) => forCaller(context.db, stored, session)) };
+    },
+  },
+  count: {
+    access: STAFF,
+    resolve: ({ query, user }, { db }) => ({
+      count: filterConferences(db, query).filter(
+        (conference) => !user || conference.requestsUsers.some((entry) => entry.user === user),
+      ).length,
+    }),
+  },
+  availableRequests: {
+    access: ['SEG', 'CET'],
+    resolve: ({ query, skip, take, sort }, { db }) =>
+      paginate(sortRequests(filterRequests(availableRequests(db), query), sort), skip, take),
+  },
+  checkExistConference: {
+    access: 'signedIn',
+    resolve: ({ _id }, context) => {
+      findVisibleRequest(context, _id);
+      return context.db.conferences
+        .filter((conference) => conference.requestsUsers.some((entry) => entry.request === _id))
+        .map(({ _id: id, subject, agenda, startDate, endDate, openDate, closeDate }) => ({
+          _id: id,
+          subject,
+          agenda,
+          startDate,
+          endDate,
+          openDate,
+          closeDate,
+        }));
+    },
+  },
+  commit: {
+    access: ['SEG', 'CET'],
+    resolve: ({ _id, requestsUsers }, context) => {
+      const { db } = context;
+      const session = requireSession(context);
+      const stored = findStored(db, _id);
+      assertOpen(stored);
+      const date = nextInstant(db);
+      for (const { request: requestId } of requestsUsers) {
+        requireReviewerOf(stored, requestId, session);
+        const entry = entryOf(stored, requestId);
+        const original = db.requests.find((request) => request._id === requestId);
+        if (!original || original.isClone) throw conflict('La richiesta è già stata congelata');
+        const clone: Request = structuredClone({ ...original, _id: nextId(db, 'request'), isClone: true });
+        db.requests.push(clone);
+        entry.request = clone._id;
+        appendLog(original, 'COMMIT', session, date);
+      }
+      stored.updated = date;
+      return forCaller(db, stored, session);
+    },
+  },
+  download: {
+    access: STAFF,
+    resolve: ({ query, type, sort }, { db }) => {
+      const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
+        conference.subject,
+        conference.agenda,
+        formatDateDashed(conference.startDate),
+        conference.endDate ? formatDateDashed(conference.endDate) : '',
+        MEETING_STATUS_LABELS[meetingStatus(conference)],
+      ]);
+      return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
+    },
+  },
+  decide: {
+    access: ['SEG', 'CET'],
+    resolve: ({ _id, request: requestId, updated, state, comment }, context) => {
+      const session = requireSession(context);
+      const stored = findStored(context.db, _id);
+      assertOpen(stored);
+      const entry = entryOf(stored, requestId);
+      const request = context.db.requests.find((candidate) => candidate._id === requestId);
+      if (!request) throw notFound('Richiesta non trovata');
+      assertVersion(request.updated, updated, STALE_REQUEST_MESSAGE);
+      assertTransition({
+        action: 'meetingDecision',
+        from: request.state,
+        to: state,
+        role: session.role as RoleName,
+        isRapporteur: entry.user === session.user._id,
+        isClone: request.isClone,
+        comment: comment ?? null,
+      });
+      const date = nextInstant(context.db);
+      request.state = state;
+      addComment(request, session, comment, date);
+      appendLog(request, 'MEETING_DECISION', session, date);
+      return request;
+    },
+  },
+};

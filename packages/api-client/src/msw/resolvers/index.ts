@@ -1,0 +1,21 @@
+import type { ServiceName } from '../../contract/calls';
+import { conferenceResolvers } from './conference';
+import { documentResolvers } from './document';
+import { homeResolvers } from './home';
+import { cityResolvers, requestConfigResolvers } from './reference';
+import { requestResolvers } from './request';
+import type { ServiceResolvers } from './types';
+import { roleResolvers, rolesResolvers, userResolvers } from './user';
+
+/** The mock backend's default behaviour for every call of the table. */
+export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResolvers<Service> } = {
+  user: userResolvers,
+  role: roleResolvers,
+  roles: rolesResolvers,
+  request: requestResolvers,
+  document: documentResolvers,
+  requestConfig: requestConfigResolvers,
+  city: cityResolvers,
+  conference: conferenceResolvers,
+  home: homeResolvers,
+};

@@ -1,0 +1,65 @@
+import type { RequestConfig } from '../../contract/requestConfig';
+import { assertVersion, badRequest, conflict, notFound } from '../context';
+import { paginate, sortItems } from '../query';
+import { type MockDatabase, nextId, nextInstant } from '../store';
+import type { ServiceResolvers } from './types';
+
+const assertTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) => {
+  const unknown = fields.filter((field) => !db.documents.has(field.template));
+  if (unknown.length > 0)
+    throw badRequest(`Modello non trovato per: ${unknown.map((field) => field.label).join(', ')}`);
+};
+
+export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
+  find: {
+    access: 'signedIn',
+    resolve: ({ query, skip, take, sort }, { db }) =>
+      paginate(
+        sortItems(
+          db.requestConfigs.filter(
+            (config) => !query.requestType || config.requestType === query.requestType,
+          ),
+          sort,
+          (config, field) => config[field],
+        ),
+        skip,
+        take,
+      ),
+  },
+  create: {
+    access: ['ADMIN'],
+    resolve: ({ requestType, documentType }, { db }) => {
+      if (db.requestConfigs.some((config) => config.requestType === requestType)) {
+        throw conflict(`La tipologia ${requestType} è già configurata`);
+      }
+      assertTemplates(db, documentType);
+      const config = { _id: nextId(db, 'config'), requestType, documentType, updated: nextInstant(db) };
+      db.requestConfigs.push(config);
+      return config;
+    },
+  },
+  update: {
+    access: ['ADMIN'],
+    resolve: ({ _id, updated, documentType }, { db }) => {
+      const config = db.requestConfigs.find((candidate) => candidate._id === _id);
+      if (!config) throw notFound('Configurazione non trovata');
+      assertVersion(config.updated, updated, 'La configurazione è stata modificata da un altro utente');
+      assertTemplates(db, documentType);
+      config.documentType = documentType;
+      config.updated = nextInstant(db);
+      return config;
+    },
+  },
+};
+
+export const cityResolvers: ServiceResolvers<'city'> = {
+  provinces: { access: 'signedIn', resolve: (_input, { db }) => db.provinces },
+  cities: {
+    access: 'signedIn',
+    resolve: ({ provinceCode }, { db }) => {
+      const cities = db.cities.get(provinceCode);
+      if (!cities) throw notFound(`Provincia sconosciuta: ${provinceCode}`);
+      return cities;
+    },
+  },
+};

@@ -1,0 +1,399 @@
+import type { z } from 'zod';
+import type { ParsedCallInput } from '../../contract/calls';
+import type { RoleName } from '../../contract/enums';
+import {
+  type corporateRequestFilterSchema,
+  DEFAULT_COUNTRY,
+  type Request,
+  type RequestLog,
+  type RequestSort,
+} from '../../contract/request';
+import { missingRequiredDocuments, missingRequiredFields } from '../../contract/requestRules';
+import {
+  checkTransition,
+  integratedDate,
+  isRicEditable,
+  REPORT_UPLOAD_STATES,
+  RIC_DELETABLE_STATES,
+  sendTarget,
+  type TransitionAttempt,
+} from '../../contract/stateMachine';
+import { formatDate } from '../../helpers/dates';
+import { REQUEST_STATE_LABELS } from '../../helpers/labels';
+import {
+  assertVersion,
+  badRequest,
+  conflict,
+  forbidden,
+  type MockContext,
+  MockHttpError,
+  type MockSession,
+  notFound,
+  requireSession,
+} from '../context';
+import { exportFile } from '../exports';
+import { PLACEHOLDER_PDF_BASE64 } from '../fixtures/factories';
+import { matchesDay, matchesText, paginate, sortItems } from '../query';
+import { type MockDatabase, nextId, nextInstant, toUserRef } from '../store';
+import type { ServiceResolvers } from './types';
+
+export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
+
+const ownsRequest = ({ user }: MockSession, request: Request): boolean =>
+  request.user === user._id || (user.corporate !== null && request.corporate === user.corporate._id);
+
+/** Clones are frozen meeting snapshots, never listed; a requester sees its own or its company's. */
+export const visibleRequests = (db: MockDatabase, session: MockSession): Request[] =>
+  db.requests.filter(
+    (request) => !request.isClone && (session.role !== 'RIC' || ownsRequest(session, request)),
+  );
+
+type ParsedFilter = z.output<typeof corporateRequestFilterSchema>;
+
+export const filterRequests = (requests: readonly Request[], filter: ParsedFilter): Request[] =>
+  requests.filter(
+    (request) =>
+      (!filter.states?.length || filter.states.includes(request.state)) &&
+      (!filter.type || request.type === filter.type) &&
+      (filter.identifier === undefined || request.identifier === filter.identifier) &&
+      matchesText(request.principalInvestigator, filter.principalInvestigator) &&
+      matchesText(request.studyTitle, filter.studyTitle) &&
+      matchesText(request.subject, filter.subject) &&
+      matchesDay(request.sent, filter.sentOn) &&
+      (!filter.user || request.user === filter.user) &&
+      (!filter.corporate || request.corporate === filter.corporate) &&
+      (!filter.onlyIntegrated || integratedDate(request) !== null),
+  );
+
+export const sortRequests = (requests: readonly Request[], sort: RequestSort): Request[] =>
+  sortItems(requests, sort, (request, field) => request[field]);
+
+const query = (context: MockContext, filter: ParsedFilter): Request[] =>
+  filterRequests(visibleRequests(context.db, requireSession(context)), filter);
+
+/** A request the caller may see: 404 when it does not exist, 403 when it belongs to someone else. */
+export const findVisibleRequest = (context: MockContext, id: string): Request => {
+  const session = requireSession(context);
+  const request = context.db.requests.find((candidate) => candidate._id === id);
+  if (!request) throw notFound('Richiesta non trovata');
+  if (session.role === 'RIC' && !ownsRequest(session, request)) {
+    throw forbidden('Non puoi accedere a una richiesta di un altro richiedente');
+  }
+  return request;
+};
+
+export const appendLog = (
+  request: Request,
+  operation: RequestLog['operation'],
+  session: MockSession,
+  date: string,
+) => {
+  request.logs.push({ operation, role: session.role as RoleName, user: session.user.fiscalCode, date });
+  request.updated = date;
+};
+
+const REFUSAL_STATUS = {
+  transition: 409,
+  clone: 409,
+  comment: 400,
+  role: 403,
+  user: 403,
+  rapporteur: 403,
+} as const;
+
+/** Applies the state machine; a refusal becomes the matching HTTP error. */
+export const assertTransition = (attempt: TransitionAttempt): void => {
+  const refusal = checkTransition(attempt);
+  if (refusal) {
+    const status = REFUSAL_STATUS[refusal.reason];
+    const code = status === 403 ? 'FORBIDDEN' : status === 400 ? 'BAD_REQUEST' : 'CONFLICT';
+    throw new MockHttpError(status, code, refusal.message);
+  }
+};
+
+export const addComment = (
+  request: Request,
+  session: MockSession,
+  body: string | undefined,
+  date: string,
+) => {
+  if (!body) return;
+  request.comment = body;
+  request.comments.push({ user: toUserRef(session.user), date, body });
+};
+
+type Fields = Omit<ParsedCallInput<'request.create'>, 'documents'> & {
+  documents?: ParsedCallInput<'request.create'>['documents'];
+};
+
+const applyFields = (db: MockDatabase, request: Request, { documents, ...fields }: Fields) => {
+  Object.assign(request, fields);
+  if (documents) {
+    request.documents = documents.map(({ _id, type }) => {
+      const stored = db.documents.get(_id);
+      if (!stored) throw badRequest(`Documento sconosciuto: ${_id}`);
+      return { _id, fileName: stored.fileName, type, updated: stored.updated };
+    });
+  }
+};
+
+const blankRequest = (db: MockDatabase, session: MockSession, date: string): Request => ({
+  _id: nextId(db, 'request'),
+  identifier: null,
+  state: 'DRAFT',
+  type: null,
+  subject: '',
+  description: '',
+  comment: null,
+  comments: [],
+  promoterName: '',
+  promoterVat: '',
+  promoterAddress: '',
+  promoterCity: '',
+  promoterProvince: '',
+  promoterCountry: DEFAULT_COUNTRY,
+  promoterPostalCode: '',
+  promoterTel: '',
+  promoterEmail: '',
+  promoterPec: '',
+  promoterLegalName: '',
+  promoterLegalSurname: '',
+  delegatedBy: null,
+  eudraCTNumber: '',
+  studyTitle: '',
+  protocolNumber: '',
+  protocolVersion: '',
+  protocolDate: null,
+  principalInvestigator: '',
+  investigationalDrug: '',
+  linkedRequestId: null,
+  documents: [],
+  requestDocument: null,
+  reportDocument: null,
+  protocols: [],
+  logs: [],
+  user: session.user._id,
+  corporate: session.user.corporate?._id ?? null,
+  sent: null,
+  updated: date,
+  isClone: false,
+});
+
+const requestForChange = (context: MockContext, id: string, seen: string): Request => {
+  const request = findVisibleRequest(context, id);
+  assertVersion(request.updated, seen, STALE_REQUEST_MESSAGE);
+  return request;
+};
+
+const corporateFilter = (context: MockContext, filter: ParsedFilter): ParsedFilter => {
+  const { user, role } = requireSession(context);
+  const corporate = filter.corporate ?? user.corporate?._id;
+  if (!corporate) throw badRequest('Nessun ente associato all\u2019utente');
+  if (role === 'RIC' && corporate !== user.corporate?._id)
+    throw forbidden('Puoi vedere solo le richieste del tuo ente');
+  return { ...filter, corporate };
+};
+
+const EXPORT_HEADER = [
+  'Identificativo',
+  'Sperimentatore principale',
+  'Titolo dello studio',
+  'Oggetto',
+  'Tipologia',
+  'Stato',
+  'Data invio',
+  'Data ultima integrazione',
+];
+
+export const requestResolvers: ServiceResolvers<'request'> = {
+  create: {
+    access: ['RIC'],
+    resolve: (input, context) => {
+      const session = requireSession(context);
+      const date = nextInstant(context.db);
+      const request = blankRequest(context.db, session, date);
+      applyFields(context.db, request, input);
+      appendLog(request, 'CREATE', session, date);
+      context.db.requests.push(request);
+      return request;
+    },
+  },
+  update: {
+    access: ['RIC', 'SEG', 'CET', 'PRE'],
+    resolve: ({ _id, updated, reportDocument, ...fields }, context) => {
+      const session = requireSession(context);
+      const request = requestForChange(context, _id, updated);
+      const date = nextInstant(context.db);
+      if (session.role === 'RIC') {
+        if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+        if (!isRicEditable(request.state)) {
+          throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[request.state]}" non può essere modificata`);
+        }
+        applyFields(context.db, request, fields);
+        appendLog(request, request.state === 'DRAFT' ? 'DRAFT_SAVE' : 'UPDATE', session, date);
+        return request;
+      }
+      if (Object.keys(fields).length > 0)
+        throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+      if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+      if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(request.state)) {
+        throw conflict('Il verbale non può essere caricato in questo stato della richiesta');
+      }
+      const stored = context.db.documents.get(reportDocument);
+      if (!stored) throw badRequest(`Documento sconosciuto: ${reportDocument}`);
+      request.reportDocument = { _id: stored._id, fileName: stored.fileName, updated: date };
+      appendLog(request, 'UPLOAD', session, date);
+      return request;
+    },
+  },
+  delete: {
+    access: ['RIC'],
+    resolve: ({ _id }, context) => {
+      const request = findVisibleRequest(context, _id);
+      if (!(RIC_DELETABLE_STATES as readonly string[]).includes(request.state)) {
+        throw conflict('Si possono cancellare solo le bozze');
+      }
+      context.db.requests = context.db.requests.filter((candidate) => candidate._id !== _id);
+      return { _id };
+    },
+  },
+  get: {
+    access: 'signedIn',
+    resolve: (_input, context) => findVisibleRequest(context, context.params.id ?? ''),
+  },
+  find: {
+    access: 'signedIn',
+    resolve: ({ query: filter, skip, take, sort }, context) =>
+      paginate(sortRequests(query(context, filter), sort), skip, take),
+  },
+  findByIdentifierNumber: {
+    access: 'signedIn',
+    resolve: ({ identifier }, context) => query(context, { identifier })[0] ?? null,
+  },
+  getIntegratedRequest: {
+    access: 'signedIn',
+    resolve: ({ stato }, context) => query(context, { states: [stato], onlyIntegrated: true }),
+  },
+  count: {
+    access: 'signedIn',
+    resolve: ({ query: filter }, context) => ({ count: query(context, filter).length }),
+  },
+  countByState: {
+    access: 'signedIn',
+    resolve: ({ states }, context) => ({ count: query(context, { states }).length }),
+  },
+  countByUserAndState: {
+    access: 'signedIn',
+    resolve: ({ user, states }, context) => ({ count: query(context, { user, states }).length }),
+  },
+  countToIntegrate: {
+    access: 'signedIn',
+    resolve: ({ user }, context) => ({
+      count: query(context, {
+        user: user ?? requireSession(context).user._id,
+        states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
+      }).length,
+    }),
+  },
+  findByCorporate: {
+    access: 'signedIn',
+    resolve: ({ query: filter, skip, take, sort }, context) =>
+      paginate(sortRequests(query(context, corporateFilter(context, filter)), sort), skip, take),
+  },
+  countByCorporate: {
+    access: 'signedIn',
+    resolve: ({ query: filter }, context) => ({
+      count: query(context, corporateFilter(context, filter)).length,
+    }),
+  },
+  download: {
+    access: 'signedIn',
+    resolve: ({ query: filter, type, sort, title }, context) => {
+      const rows = sortRequests(query(context, filter), sort).map((request) => {
+        const integrated = integratedDate(request);
+        return [
+          request.identifier,
+          request.principalInvestigator,
+          request.studyTitle,
+          request.subject,
+          request.type,
+          REQUEST_STATE_LABELS[request.state],
+          request.sent ? formatDate(request.sent) : '',
+          integrated ? formatDate(integrated) : '',
+        ];
+      });
+      return exportFile({ title: title ?? 'Lista Richieste', header: EXPORT_HEADER, rows }, type);
+    },
+  },
+  send: {
+    access: ['RIC'],
+    resolve: ({ _id, updated }, context) => {
+      const session = requireSession(context);
+      const request = requestForChange(context, _id, updated);
+      const target = sendTarget(request.state);
+      if (!target)
+        throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[request.state]}" non può essere inviata`);
+      const missingFields = missingRequiredFields(request);
+      if (missingFields.length > 0)
+        throw badRequest(`Campi obbligatori mancanti: ${missingFields.join(', ')}`);
+      const config = context.db.requestConfigs.find((candidate) => candidate.requestType === request.type);
+      const missingDocuments = missingRequiredDocuments(request, config);
+      if (missingDocuments.length > 0) {
+        throw badRequest(
+          `La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori: ${missingDocuments.join(', ')}`,
+        );
+      }
+      const date = nextInstant(context.db);
+      if (request.identifier === null) {
+        context.db.counters.identifier += 1;
+        request.identifier = context.db.counters.identifier;
+      }
+      const form = {
+        _id: nextId(context.db, 'document'),
+        fileName: `Richiesta_${request.identifier}.pdf`,
+        updated: date,
+      };
+      context.db.documents.set(form._id, {
+        ...form,
+        type: null,
+        contentType: 'application/pdf',
+        data: PLACEHOLDER_PDF_BASE64,
+      });
+      request.requestDocument = form;
+      request.state = target;
+      request.sent = date;
+      appendLog(request, 'SEND', session, date);
+      return request;
+    },
+  },
+  decide: {
+    access: ['SEG'],
+    resolve: ({ _id, updated, state, comment }, context) => {
+      const session = requireSession(context);
+      const request = requestForChange(context, _id, updated);
+      assertTransition({
+        action: 'decide',
+        from: request.state,
+        to: state,
+        role: 'SEG',
+        comment: comment ?? null,
+      });
+      const date = nextInstant(context.db);
+      request.state = state;
+      addComment(request, session, comment, date);
+      appendLog(request, 'DECISION', session, date);
+      return request;
+    },
+  },
+  restore: {
+    access: ['SEG'],
+    resolve: ({ _id, updated }, context) => {
+      const session = requireSession(context);
+      const request = requestForChange(context, _id, updated);
+      assertTransition({ action: 'restore', from: request.state, to: 'PENDING', role: 'SEG' });
+      request.state = 'PENDING';
+      appendLog(request, 'RESTORE', session, nextInstant(context.db));
+      return request;
+    },
+  },
+};
