@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.default(true),
+  MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
 });
 
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   portalDist?: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   demoData: boolean;
+  /** An external user manual; without it the portal links its own guides. */
+  manualUrl?: string | undefined;
 }
 
 /** A configuration error names the variable and what is wrong with it, so start-up can stop with one clear line. */
@@ -55,5 +58,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
     logLevel: value.LOG_LEVEL,
     demoData: value.DEMO_DATA,
+    manualUrl: value.MANUAL_URL,
   };
 };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
+import { registerPortalConfig } from './portalConfig';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
       return reply.code(503).send(apiError('UNAVAILABLE', 'Database non raggiungibile'));
     }
   });
+
+  registerPortalConfig(app, config);
 
   const portalIndex = config.portalDist ? join(config.portalDist, 'index.html') : undefined;
   if (config.portalDist && portalIndex && existsSync(portalIndex)) {

@@ -42,6 +42,15 @@ describe('a running server', () => {
     });
   });
 
+  it('tells the portal where to sign in before anyone has a token', async () => {
+    const response = await fetch(`${server.baseUrl}/api/config`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      oidc: { authorizationEndpoint: '/oidc/auth', clientId: 'cet-portal', scope: 'openid' },
+      manualUrl: null,
+    });
+  });
+
   it('serves the portal and its assets', async () => {
     const page = await fetch(`${server.baseUrl}/`);
     expect(page.status).toBe(200);
