@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
         },
       },
       {
@@ -54,6 +54,24 @@ export default defineConfig({
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // Pre-bundled up front: discovered mid-run, they make Vite reload the page and fail the first run.
+        optimizeDeps: {
+          include: [
+            '@internationalized/date',
+            'dompurify',
+            '@tiptap/react',
+            '@tiptap/starter-kit',
+            '@tiptap/pm/state',
+            'react-aria',
+            'react-aria-components',
+            'react-stately',
+            'msw',
+            'msw/browser',
+            'zod',
+            'date-fns',
+            '@date-fns/tz',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

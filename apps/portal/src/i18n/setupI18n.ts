@@ -23,6 +23,11 @@ export const setupI18n = async () => {
       backend: { loadPath: '/assets/i18n/{{lng}}.json' },
       interpolation: { escapeValue: false },
     });
+  // Screen readers pronounce the page in the language it is shown in.
+  document.documentElement.lang = i18next.language;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
   for (const language of SUPPORTED_LANGUAGES) {
     i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language][UI_NAMESPACE]);
   }

@@ -1,0 +1,100 @@
+import type { RoleName } from '@cet-portal/api-client';
+import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
+import { Suspense, useMemo } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useAuthStore } from '../auth/authStore';
+import { buildAuthorizeUrl } from '../auth/implicitFlow';
+import { LoginFailedModal } from '../auth/LoginFailedModal';
+import { usePortalConfig } from '../config/usePortalConfig';
+import { menuItemsFor } from './menu';
+import { PageLoading } from './PageLoading';
+import { appToasts } from './toasts';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.background};
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Main = styled.main`
+  max-width: 1200px;
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const LANGUAGES = [
+  { code: 'it', label: 'ITA', name: 'Italiano' },
+  { code: 'en', label: 'ENG', name: 'English' },
+];
+
+const ROLE_NAMES: RoleName[] = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'];
+
+/** The frame of every page: header with menu, main content, footer, notifications. */
+export const Shell = () => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const config = usePortalConfig();
+  const user = useAuthStore((state) => state.user);
+  const activeRole = useAuthStore((state) => state.activeRole);
+  const loginHref = useMemo(() => buildAuthorizeUrl(config.oidc, window.location.origin), [config.oidc]);
+  const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
+  const items = menuItemsFor(activeRole, t, config.manualUrl ?? '/manuale/index.html');
+  const currentId = items.find((item) => 'href' in item && item.href === location.pathname)?.id ?? 'home';
+
+  return (
+    <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
+      <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+        <RoleProvider activeRole={activeRole}>
+          <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+          <Header
+            regionName={t('app.region')}
+            committeeTitle={t('app.committee')}
+            user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
+            activeRole={activeRole}
+            roleNames={roleNames}
+            onRoleChange={(role) => {
+              useAuthStore.getState().setActiveRole(role as RoleName);
+              navigate('/home');
+            }}
+            onLogout={() => {
+              useAuthStore.getState().logoutRequest();
+              navigate('/');
+            }}
+            loginHref={loginHref}
+            languages={LANGUAGES}
+            language={i18n.language}
+            onLanguageChange={(code) => void i18n.changeLanguage(code)}
+            menu={<MainMenu items={items} currentId={currentId} />}
+          />
+          <Main id="main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Main>
+          <Footer
+            department={t('app.footer.department')}
+            addressLines={[t('app.footer.address'), t('app.footer.city')]}
+            email={t('app.footer.email')}
+            pec={t('app.footer.pec')}
+          />
+          <ToastRegion queue={appToasts} />
+          <LoginFailedModal />
+        </RoleProvider>
+      </RouterProvider>
+    </I18nProvider>
+  );
+};

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { Shell } from './Shell';
+
+/** Routes of the spec; each page is its own chunk, loaded when first visited. */
+export const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }) },
+      { path: 'home', lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }) },
+      {
+        path: 'loginFailure',
+        lazy: async () => ({ Component: (await import('../pages/LoginFailurePage')).LoginFailurePage }),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
+    ],
+  },
+]);

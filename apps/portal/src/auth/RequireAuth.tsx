@@ -1,0 +1,31 @@
+import type { RoleName } from '@cet-portal/api-client';
+import { ErrorPage } from '@cet-portal/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { readToken, useAuthStore } from './authStore';
+
+/** The spec's text, in English as the spec gives it (requests-and-sign-in, sections 5 and 8). */
+export const ACCESS_DENIED_ALERT = 'Access Denied, Login is Required to Access This Page!';
+
+/**
+ * The login guard: without a token, the spec's alert, storage cleared, back to '/'. With a token
+ * but a role the page is not for, the 403 error page.
+ */
+export const RequireAuth = ({ roles, children }: { roles?: readonly RoleName[]; children: ReactNode }) => {
+  const navigate = useNavigate();
+  const hasToken = readToken() !== null;
+  const activeRole = useAuthStore((state) => state.activeRole);
+
+  useEffect(() => {
+    if (hasToken) return;
+    window.alert(ACCESS_DENIED_ALERT);
+    useAuthStore.getState().logoutRequest();
+    navigate('/', { replace: true });
+  }, [hasToken, navigate]);
+
+  if (!hasToken) return null;
+  if (roles && (!activeRole || !roles.includes(activeRole))) {
+    return <ErrorPage code={403} onBack={() => navigate(-1)} homeHref="/home" />;
+  }
+  return <>{children}</>;
+};

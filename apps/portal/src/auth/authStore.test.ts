@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import type { User } from '@cet-portal/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY, STATE_STORAGE_KEY, useAuthStore } from './authStore';
+
+const lauraRicci: User = {
+  _id: '0190f3a2-0000-7000-8000-000000000008',
+  fiscalCode: 'RCCLRA80A41H501A',
+  name: 'Laura',
+  surname: 'Ricci',
+  fullname: 'Laura Ricci',
+  roles: [
+    { _id: 'role-seg', name: 'SEG' },
+    { _id: 'role-cet', name: 'CET' },
+  ],
+  corporate: null,
+  isCorporate: false,
+  inserted: '2026-01-10T09:00:00.000Z',
+  lastActivity: null,
+  updated: '2026-01-10T09:00:00.000Z',
+};
+
+describe('the auth and role state', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.getState().logoutRequest();
+  });
+
+  it('keeps the token under auth_token and makes the first role active on login success', () => {
+    useAuthStore.getState().loginRequest('token-123');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-123');
+    useAuthStore.getState().loginSuccess(lauraRicci);
+    const state = useAuthStore.getState();
+    expect(state.isAuthenticated).toBe(true);
+    expect(state.activeRole).toBe('SEG');
+    expect(state.roleIds).toEqual(['role-seg', 'role-cet']);
+    expect(JSON.parse(localStorage.getItem(STATE_STORAGE_KEY) ?? '{}').state.activeRole).toBe('SEG');
+  });
+
+  it('switches only to a role the user has', () => {
+    useAuthStore.getState().loginSuccess(lauraRicci);
+    useAuthStore.getState().setActiveRole('CET');
+    expect(useAuthStore.getState().activeRole).toBe('CET');
+    useAuthStore.getState().setActiveRole('ADMIN');
+    expect(useAuthStore.getState().activeRole).toBe('CET');
+  });
+
+  it('forgets the token on login failure', () => {
+    useAuthStore.getState().loginRequest('token-123');
+    useAuthStore.getState().loginFailure();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, status: 'failed', user: null });
+  });
+
+  it('clears the whole storage on logout', () => {
+    useAuthStore.getState().loginRequest('token-123');
+    useAuthStore.getState().loginSuccess(lauraRicci);
+    localStorage.setItem('cet-portal-draft', '{}');
+    useAuthStore.getState().logoutRequest();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('cet-portal-draft')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      activeRole: null,
+      status: 'signedOut',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What the portal learns from its server at start: where to sign in (the embedded issuer or the
+ * organisation's single sign-on) and the manual's address. Served by `GET /api/config`.
+ */
+export const portalConfigSchema = z.object({
+  oidc: z.object({
+    authorizationEndpoint: z.string().min(1),
+    clientId: z.string().min(1),
+    scope: z.string().min(1),
+  }),
+  /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
+  manualUrl: z.string().nullable(),
+});
+
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+export const loadPortalConfig = async (fetchImpl: typeof fetch = fetch): Promise<PortalConfig> => {
+  const response = await fetchImpl('/api/config', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Configurazione del portale non disponibile (${response.status})`);
+  return portalConfigSchema.parse(await response.json());
+};

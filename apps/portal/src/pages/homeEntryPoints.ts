@@ -1,0 +1,30 @@
+import type { RoleName } from '@cet-portal/api-client';
+
+export interface EntryPoint {
+  /** Key of its texts under `home.entry`. */
+  key: string;
+  href: string;
+}
+
+/** What each role does first, from the spec's section 6. */
+const entryPoints: Record<RoleName, EntryPoint[]> = {
+  RIC: [
+    { key: 'newRequest', href: '/requestForm' },
+    { key: 'myRequests', href: '/requestList' },
+  ],
+  SEG: [
+    { key: 'inProgress', href: '/requestListInProgress' },
+    { key: 'meetings', href: '/conferenceList' },
+  ],
+  CET: [
+    { key: 'submitted', href: '/requestListSubmitted' },
+    { key: 'meetings', href: '/conferenceList' },
+  ],
+  PRE: [{ key: 'meetings', href: '/conferenceList' }],
+  ADMIN: [
+    { key: 'users', href: '/rolePanel' },
+    { key: 'types', href: '/typePanel' },
+  ],
+};
+
+export const entryPointsFor = (role: RoleName) => entryPoints[role];

@@ -1,0 +1,78 @@
+// Tree-shaking check of the built @cet-portal/ui: an app that imports one component must not pay for
+// the others. Builds three tiny apps with Vite against packages/ui/dist (run `npm run build` first):
+// a baseline (react, react-dom, styled-components, i18next only), one that imports Button, and one that
+// imports DataTable; prints their gzip sizes and fails if the Button app pulls the table or the editor.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const uiDist = join(root, 'packages/ui/dist/index.js');
+
+const apps = {
+  baseline: `import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+i18next.use(initReactI18next);
+createRoot(document.body).render(<ThemeProvider theme={{}}><p>x</p></ThemeProvider>);`,
+  button: `import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { Button, theme } from '@cet-portal/ui';
+i18next.use(initReactI18next);
+createRoot(document.body).render(<ThemeProvider theme={theme}><Button>Cerca</Button></ThemeProvider>);`,
+  dataTable: `import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DataTable, theme } from '@cet-portal/ui';
+i18next.use(initReactI18next);
+createRoot(document.body).render(<ThemeProvider theme={theme}><DataTable caption="x" columns={[]} rows={[]} /></ThemeProvider>);`,
+};
+
+const measure = async (name, source) => {
+  const dir = mkdtempSync(join(tmpdir(), `cet-treeshake-${name}-`));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="./main.jsx"></script>');
+  writeFileSync(join(dir, 'main.jsx'), source);
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    resolve: { alias: { '@cet-portal/ui': uiDist } },
+    build: { outDir: join(dir, 'dist'), minify: true, modulePreload: false },
+  });
+  const assets = join(dir, 'dist/assets');
+  const code = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+  rmSync(dir, { recursive: true, force: true });
+  return { gzip: gzipSync(code, { level: 9 }).length, code };
+};
+
+const results = {};
+for (const [name, source] of Object.entries(apps)) results[name] = await measure(name, source);
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+for (const [name, { gzip }] of Object.entries(results)) {
+  const delta = name === 'baseline' ? '' : ` (+${kib(gzip - results.baseline.gzip)} over the baseline)`;
+  console.log(`${name.padEnd(10)} ${kib(gzip).padStart(10)} gzip${delta}`);
+}
+
+// Markers of code that only the editor (ProseMirror) or the table (React Aria's table collection) ship.
+const forbidden = { editor: /prosemirror|tiptap/i, table: /TableHeader|useTableColumnHeader/ };
+if (!forbidden.table.test(results.dataTable.code)) {
+  console.log('The table marker is not found in the DataTable app: the check would prove nothing.');
+  process.exit(1);
+}
+const leaks = Object.entries(forbidden).filter(([, pattern]) => pattern.test(results.button.code));
+if (leaks.length > 0) {
+  console.log(`Button app pulls: ${leaks.map(([name]) => name).join(', ')}`);
+  process.exit(1);
+}
+console.log('Button app pulls neither the editor nor the table: tree-shaking ok');
