@@ -1,1 +1,27 @@
+// biome-ignore-all assist/source/organizeImports: the public API lists its values first, then its types (CONVENTIONS.md).
+
+// Values: validators, then the i18n resources.
+export { emailSchema } from './validators/email';
+export {
+  fiscalCodeCheckCharacter,
+  fiscalCodeSchema,
+  identityCodeSchema,
+  isEidasIdentifier,
+  isFiscalCode,
+} from './validators/fiscalCode';
+export { ibanSchema, isIban } from './validators/iban';
+export { emptyOr, formErrorMap, requiredString, VALIDATION_MESSAGES } from './validators/messages';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordConfirmationSchema,
+  passwordSchema,
+} from './validators/password';
+export { isPhoneNumber, phoneDigitsSchema, phoneSchema } from './validators/phone';
 export { postalCodeSchema } from './validators/postalCode';
+export { urlSchema } from './validators/url';
+export { hasVatCheckDigit, vatNumberSchema, vatNumberWithCheckDigitSchema } from './validators/vatNumber';
+export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
+
+// Types.
+export type { ValidationMessage } from './validators/messages';

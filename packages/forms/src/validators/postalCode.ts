@@ -1,7 +1,4 @@
-import { z } from 'zod';
+import { requiredString } from './messages';
 
-/** Italian postal code (CAP): exactly 5 digits (spec, section 5). Messages are i18n keys. */
-export const postalCodeSchema = z
-  .string({ message: 'required-field' })
-  .min(1, { message: 'required-field' })
-  .regex(/^\d{5}$/, { message: 'invalid-field' });
+/** Italian postal code (CAP): exactly 5 digits (requests-and-sign-in, sections 5 and 9). */
+export const postalCodeSchema = requiredString().regex(/^\d{5}$/, { message: 'postal-code-invalid' });
