@@ -54,6 +54,9 @@ export default defineConfig({
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test', and a browser has no
+        // `process`; 'true' also keeps tables virtualized under test, as in production.
+        define: { 'process.env.VIRT_ON': JSON.stringify('true') },
         // Pre-bundled up front: discovered mid-run, they make Vite reload the page and fail the first run.
         optimizeDeps: {
           include: [

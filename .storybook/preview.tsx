@@ -8,6 +8,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { storybookI18n } from './i18n';
@@ -67,12 +68,15 @@ const preview: Preview = {
       const activeRole = typeof globals.role === 'string' && globals.role !== 'NONE' ? globals.role : null;
       return (
         <I18nextProvider i18n={storybookI18n}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            <RoleProvider activeRole={activeRole}>
-              <Story />
-            </RoleProvider>
-          </ThemeProvider>
+          {/* React Aria's locale follows the toolbar; en-GB keeps dates day-first (dd/MM/yyyy), as the spec writes them. */}
+          <I18nProvider locale={locale === 'en' ? 'en-GB' : 'it-IT'}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <RoleProvider activeRole={activeRole}>
+                <Story />
+              </RoleProvider>
+            </ThemeProvider>
+          </I18nProvider>
         </I18nextProvider>
       );
     },

@@ -1,9 +1,12 @@
 import { defineConfig } from 'tsup';
 
+// One entry per component folder, with shared chunks: an app that imports one component loads only
+// that component's module (and what it imports), so the table, the editor and DOMPurify stay out.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+  entry: ['src/index.ts', 'src/theme/index.ts', 'src/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  // Declarations come from tsc (tsconfig.build.json): bundling them per entry ran out of memory.
+  dts: false,
   clean: true,
   sourcemap: true,
   splitting: true,
@@ -16,5 +19,9 @@ export default defineConfig({
     'i18next',
     'react-i18next',
     /^react-aria/,
+    /^react-stately/,
+    /^@internationalized\//,
+    /^@tiptap\//,
+    'dompurify',
   ],
 });

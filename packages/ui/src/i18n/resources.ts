@@ -1,10 +1,52 @@
+import { attachmentTableMessages } from '../AttachmentTable/AttachmentTable.i18n';
+import { breadcrumbsMessages } from '../Breadcrumbs/Breadcrumbs.i18n';
+import { chipTransferMessages } from '../ChipTransfer/ChipTransfer.i18n';
+import { comboBoxMessages } from '../ComboBox/ComboBox.i18n';
+import { dataTableMessages } from '../DataTable/DataTable.i18n';
+import { datePickerMessages } from '../DatePicker/DatePicker.i18n';
+import { errorPageMessages } from '../ErrorPage/ErrorPage.i18n';
+import { exportMenuMessages } from '../ExportMenu/ExportMenu.i18n';
+import { fileUploadMessages } from '../FileUpload/FileUpload.i18n';
+import { footerMessages } from '../Footer/Footer.i18n';
+import { headerMessages } from '../Header/Header.i18n';
+import { mainMenuMessages } from '../MainMenu/MainMenu.i18n';
+import { meetingCardMessages } from '../MeetingCard/MeetingCard.i18n';
+import { modalMessages } from '../Modal/Modal.i18n';
 import { pageTitleMessages } from '../PageTitle/PageTitle.i18n';
+import { paginationMessages } from '../Pagination/Pagination.i18n';
+import { richTextEditorMessages } from '../RichTextEditor/RichTextEditor.i18n';
 import { roleGateMessages } from '../RoleGate/RoleGate.i18n';
+import { selectMessages } from '../Select/Select.i18n';
+import { spinnerMessages } from '../Spinner/Spinner.i18n';
+import { statusBadgeMessages } from '../StatusBadge/StatusBadge.i18n';
+import { stepperMessages } from '../Stepper/Stepper.i18n';
+import { toastMessages } from '../Toast/Toast.i18n';
 
 /** Every component's messages, keyed by component; each `*.i18n.ts` file holds `{ it, en }`. */
 const messages = {
+  footer: footerMessages,
+  header: headerMessages,
+  mainMenu: mainMenuMessages,
+  meetingCard: meetingCardMessages,
+  stepper: stepperMessages,
+  statusBadge: statusBadgeMessages,
+  errorPage: errorPageMessages,
+  breadcrumbs: breadcrumbsMessages,
+  dataTable: dataTableMessages,
+  attachmentTable: attachmentTableMessages,
+  fileUpload: fileUploadMessages,
+  exportMenu: exportMenuMessages,
+  chipTransfer: chipTransferMessages,
+  comboBox: comboBoxMessages,
+  datePicker: datePickerMessages,
+  pagination: paginationMessages,
+  richTextEditor: richTextEditorMessages,
+  select: selectMessages,
+  modal: modalMessages,
   pageTitle: pageTitleMessages,
   roleGate: roleGateMessages,
+  spinner: spinnerMessages,
+  toast: toastMessages,
 };
 
 type Language = 'it' | 'en';

@@ -3,6 +3,7 @@ import {
   Link,
   Menu,
   MenuItem,
+  type MenuProps,
   Popover,
   ToggleButton,
   ToggleButtonGroup,
@@ -86,7 +87,7 @@ export const UserMenuPopover = styled(Popover)`
   box-shadow: ${({ theme }) => theme.shadow.overlay};
 `;
 
-export const UserMenu = styled(Menu)`
+const StyledMenu = styled(Menu<object>)`
   padding: ${({ theme }) => theme.space.xs} 0;
   outline: none;
   header {
@@ -96,6 +97,9 @@ export const UserMenu = styled(Menu)`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+
+/** A typed wrapper: the styled Menu's inferred type cannot be named in the published declarations. */
+export const UserMenu = (props: MenuProps<object>) => <StyledMenu {...props} />;
 
 export const UserMenuItem = styled(MenuItem)`
   display: flex;

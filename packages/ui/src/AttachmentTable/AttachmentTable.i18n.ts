@@ -1,0 +1,28 @@
+export const attachmentTableMessages = {
+  it: {
+    type: 'Tipo documento',
+    file: 'File',
+    uploaded: 'Caricato il',
+    history: 'Versioni precedenti',
+    required: 'Obbligatorio',
+    missing: 'Documento non presente',
+    download: 'Scarica',
+    downloadFile: 'Scarica {{name}}',
+    previous_one: 'Una versione precedente',
+    previous_other: '{{count}} versioni precedenti',
+    noPrevious: 'Nessuna',
+  },
+  en: {
+    type: 'Document type',
+    file: 'File',
+    uploaded: 'Uploaded on',
+    history: 'Earlier versions',
+    required: 'Required',
+    missing: 'Document missing',
+    download: 'Download',
+    downloadFile: 'Download {{name}}',
+    previous_one: 'One earlier version',
+    previous_other: '{{count}} earlier versions',
+    noPrevious: 'None',
+  },
+};

@@ -1,0 +1,2 @@
+export type { Attachment, AttachmentDocumentType, AttachmentTableProps } from './AttachmentTable';
+export { AttachmentTable } from './AttachmentTable';

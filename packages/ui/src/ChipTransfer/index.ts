@@ -1,0 +1,3 @@
+export type { ListOption } from '../internal/ListOption';
+export type { ChipTransferProps } from './ChipTransfer';
+export { ChipTransfer } from './ChipTransfer';

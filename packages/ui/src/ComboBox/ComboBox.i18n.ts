@@ -1,0 +1,12 @@
+export const comboBoxMessages = {
+  it: {
+    showSuggestions: 'Mostra suggerimenti',
+    loading: 'Caricamento dei suggerimenti…',
+    noResults: 'Nessun risultato',
+  },
+  en: {
+    showSuggestions: 'Show suggestions',
+    loading: 'Loading suggestions…',
+    noResults: 'No results',
+  },
+};

@@ -1,0 +1,134 @@
+import { Table } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+const focusRing = css`
+  outline: 3px solid ${({ theme }) => theme.color.focusRing};
+  outline-offset: -3px;
+`;
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const Caption = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/*
+ * The table is its own scroll container (React Aria's Virtualizer renders only the rows and columns in
+ * view), so on a narrow screen it scrolls sideways rather than squeezing the columns.
+ */
+export const StyledTable = styled(Table)<{ $isEmpty: boolean }>`
+  display: block;
+  width: 100%;
+  max-height: 70vh;
+  /* Without rows the virtualizer sizes the body to the table's height, which then needs one. */
+  min-height: ${({ $isEmpty }) => ($isEmpty ? '12rem' : 'auto')};
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  /* Rows have a fixed height (the virtualizer needs it): text wraps on two lines at most. */
+  [role='columnheader'],
+  [role='rowheader'],
+  [role='gridcell'] {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    height: 100%;
+    padding: 0 ${({ theme }) => theme.space.md};
+    overflow: hidden;
+    font-weight: inherit;
+    text-align: start;
+    /* The ring of a focused truncated text goes round its cell: an inline outline breaks across lines. */
+    &[data-focus-visible],
+    &:has(:focus-visible) {
+      ${focusRing}
+    }
+  }
+
+  [role='columnheader'] {
+    border-bottom: 2px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    &[data-allows-sorting] {
+      cursor: pointer;
+    }
+    &[data-hovered] {
+      text-decoration: underline;
+    }
+  }
+
+  [role='rowheader'],
+  [role='gridcell'] {
+    border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  }
+
+  [role='row'] {
+    &[data-hovered] {
+      background: ${({ theme }) => theme.color.surface};
+    }
+    &[data-focus-visible] {
+      ${focusRing}
+    }
+    /* Not colour alone: a bar on the first cell and bolder text, plus a hidden label for screen readers. */
+    &[data-highlighted] {
+      background: ${({ theme }) => theme.color.highlight};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+      & > :first-child {
+        box-shadow: inset 6px 0 0 ${({ theme }) => theme.color.warning};
+      }
+    }
+  }
+`;
+
+export const CellText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+export const SortIndicator = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+export const TruncatedTrigger = styled.span`
+  cursor: default;
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StateMessage = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

@@ -1,0 +1,2 @@
+export type { DataTableColumn, DataTableProps, DataTableSortDescriptor } from './DataTable';
+export { DataTable } from './DataTable';

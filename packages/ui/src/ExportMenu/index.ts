@@ -1,0 +1,2 @@
+export type { ExportFormat, ExportMenuProps } from './ExportMenu';
+export { ExportMenu } from './ExportMenu';

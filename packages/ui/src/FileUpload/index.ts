@@ -1,0 +1,2 @@
+export type { FileUploadProps } from './FileUpload';
+export { FileUpload } from './FileUpload';

@@ -1,0 +1,2 @@
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { RadioGroup } from './RadioGroup';

@@ -1,0 +1,28 @@
+export const richTextEditorMessages = {
+  it: {
+    toolbar: 'Formattazione di {{field}}',
+    bold: 'Grassetto',
+    italic: 'Corsivo',
+    underline: 'Sottolineato',
+    heading: 'Titolo',
+    subheading: 'Sottotitolo',
+    bulletList: 'Elenco puntato',
+    orderedList: 'Elenco numerato',
+    blockquote: 'Citazione',
+    undo: 'Annulla',
+    redo: 'Ripeti',
+  },
+  en: {
+    toolbar: 'Formatting of {{field}}',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    heading: 'Heading',
+    subheading: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
+};

@@ -1,0 +1,2 @@
+export type { RichTextEditorProps } from './RichTextEditor';
+export { RichTextEditor } from './RichTextEditor';

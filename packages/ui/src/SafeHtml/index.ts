@@ -1,0 +1,3 @@
+export type { SafeHtmlElement, SafeHtmlProps } from './SafeHtml';
+export { SafeHtml } from './SafeHtml';
+export { sanitizeHtml } from './sanitizeHtml';

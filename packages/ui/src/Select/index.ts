@@ -1,0 +1,3 @@
+export type { ListOption } from '../internal/ListOption';
+export type { SelectProps } from './Select';
+export { Select } from './Select';
