@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'usa true o false' })
   .transform((value) => value === 'true' || value === '1');
 
+const integer = (message: string) => z.coerce.number({ message }).int({ message });
+
 const environmentSchema = z.object({
-  PORT: z.coerce.number({ message: 'deve essere un numero' }).int().min(0).max(65535).default(8080),
+  PORT: integer('deve essere un numero').min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
@@ -18,13 +21,27 @@ const environmentSchema = z.object({
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.default(true),
+  PUBLIC_URL: z
+    .url({ message: 'deve essere un URL http(s)://…' })
+    .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
+    .optional(),
+  TOKEN_FISCAL_CODE_CLAIM: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, { message: 'nome di claim non valido' })
+    .default('sub'),
+  MAX_UPLOAD_BYTES: integer('deve essere un numero di byte')
+    .min(1)
+    // The contract caps a data URL at this size, so a larger limit could never be reached.
+    .max(MAX_UPLOAD_BYTES, { message: `al massimo ${MAX_UPLOAD_BYTES} byte` })
+    .default(MAX_UPLOAD_BYTES),
+  PROTOCOL_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(60_000),
   MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
 });
 
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Folder of the embedded PGlite database; unused when `databaseUrl` is set. */
+  /** Folder of the embedded PGlite database and of the token signing keys (`keys/`). */
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string | undefined;
@@ -32,6 +49,14 @@ export interface ServerConfig {
   portalDist?: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   demoData: boolean;
+  /** Address the browser reaches the server at; the token issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  /** The token claim holding the user's fiscal code (a `TINIT-` prefix is stripped). */
+  fiscalCodeClaim: string;
+  /** Largest document accepted, in bytes (decoded). */
+  maxUploadBytes: number;
+  /** How often the protocol job runs; 0 turns the timer off (the job still runs on demand). */
+  protocolJobIntervalMs: number;
   /** An external user manual; without it the portal links its own guides. */
   manualUrl?: string | undefined;
 }
@@ -58,6 +83,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
     logLevel: value.LOG_LEVEL,
     demoData: value.DEMO_DATA,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    fiscalCodeClaim: value.TOKEN_FISCAL_CODE_CLAIM,
+    maxUploadBytes: value.MAX_UPLOAD_BYTES,
+    protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     manualUrl: value.MANUAL_URL,
   };
 };
+
+/** The embedded issuer's address, which tokens must name as `iss`. */
+export const tokenIssuer = (config: Pick<ServerConfig, 'publicUrl'>): string => `${config.publicUrl}/oidc`;

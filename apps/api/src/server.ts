@@ -1,32 +1,104 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createTokenVerifier } from './auth/accessToken';
+import { loadSigningKey, type SigningKey } from './auth/signingKey';
+import { type ServerConfig, tokenIssuer } from './config';
 import { type Database, openDatabase } from './db/database';
+import { seedReferenceData } from './db/referenceData';
+import { seedDemoData } from './demo/seedDemoData';
+import { registerEnvelopeRoutes } from './http/envelopeRoutes';
+import { errorBody, HttpError } from './http/errors';
+import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    protocolJob: ProtocolJob;
+    /** The embedded issuer's key and address, for tools and tests that sign tokens. */
+    tokenSigning: { signingKey: SigningKey; issuer: string };
   }
 }
 
-const apiError = (code: string, message: string) => ({ error: { code, message } });
+/** Advisory lock key that serialises start-up work (migrations, seeding) across instances. */
+const STARTUP_LOCK = 0x43455400;
+
+/** Room for the envelope around the largest document's data URL (base64 grows 4/3). */
+const ENVELOPE_OVERHEAD_BYTES = 64 * 1024;
+
+const bodyLimitFor = (maxUploadBytes: number) => Math.ceil(maxUploadBytes / 3) * 4 + ENVELOPE_OVERHEAD_BYTES;
+
+/** PostgreSQL's unique_violation: two writers raced for the same value. */
+const UNIQUE_VIOLATION = '23505';
 
 /** Paths the single-page portal must never answer with its index page. */
 const isServerPath = (url: string) => url.startsWith('/api') || url.startsWith('/oidc');
 
+const answerError = (app: FastifyInstance, error: FastifyError & { code?: string }) => {
+  if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message) };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      status: 413,
+      body: errorBody('PAYLOAD_TOO_LARGE', 'La chiamata supera la dimensione massima consentita'),
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: errorBody(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'La chiamata deve essere JSON (Content-Type: application/json)',
+      ),
+    };
+  }
+  if (error.code === UNIQUE_VIOLATION) {
+    return {
+      status: 409,
+      body: errorBody('CONFLICT', 'Il dato è già presente: riprova dopo aver ricaricato'),
+    };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    const message =
+      error instanceof SyntaxError ? 'Il corpo della chiamata non è JSON valido' : error.message;
+    return { status: error.statusCode, body: errorBody('BAD_REQUEST', message) };
+  }
+  app.log.error({ err: error }, 'unexpected error');
+  return { status: 500, body: errorBody('SERVER_ERROR', 'Errore interno del server') };
+};
+
 /**
  * The whole server as a function, so tests start it in-process on a free port.
- * The caller owns `listen`; `close` also closes the database.
+ * The caller owns `listen`; `close` also stops the protocol job and closes the database.
  */
 export const buildServer = async (config: ServerConfig): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitFor(config.maxUploadBytes) });
   const database = await openDatabase(config);
   app.decorate('database', database);
+  await database.withAdvisoryLock(
+    STARTUP_LOCK,
+    async () => {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      if (config.demoData) await seedDemoData(database.db);
+    },
+    { wait: true },
+  );
+
+  const signingKey = await loadSigningKey(config.dataDir);
+  const issuer = tokenIssuer(config);
+  app.decorate('tokenSigning', { signingKey, issuer });
+  const protocolJob = startProtocolJob(database, { intervalMs: config.protocolJobIntervalMs, log: app.log });
+  app.decorate('protocolJob', protocolJob);
   app.addHook('onClose', async () => {
+    await protocolJob.stop();
     await database.close();
+  });
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const { status, body } = answerError(app, error);
+    return reply.code(status).send(body);
   });
 
   app.get('/api/health', async (_request, reply) => {
@@ -35,11 +107,15 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send(apiError('UNAVAILABLE', 'Database non raggiungibile'));
+      return reply.code(503).send(errorBody('UNAVAILABLE', 'Database non raggiungibile'));
     }
   });
 
   registerPortalConfig(app, config);
+  registerEnvelopeRoutes(app, createTokenVerifier({ signingKey, issuer, claim: config.fiscalCodeClaim }), {
+    database,
+    config,
+  });
 
   const portalIndex = config.portalDist ? join(config.portalDist, 'index.html') : undefined;
   if (config.portalDist && portalIndex && existsSync(portalIndex)) {
@@ -50,7 +126,7 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || request.method !== 'GET') {
       return reply
         .code(404)
-        .send(apiError('NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`));
+        .send(errorBody('NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`));
     }
     // Client-side routes (/requestList, /showRequest/…) are the portal's: it renders them, or its own 404.
     return reply.type('text/html').sendFile('index.html');

@@ -1,16 +1,39 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from './migrations';
+import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Drizzle over either driver, or a transaction of it: both speak PostgreSQL, so every query is written once. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type LockResult<Value> = { acquired: true; value: Value } | { acquired: false };
+
 export interface Database {
   kind: DatabaseKind;
-  /** Drizzle over either driver: both speak PostgreSQL, so every query is written once. */
-  db: ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzleNodePostgres>;
+  db: Db;
+  /** Rows of a raw statement, for the few queries the query builder does not express. */
+  rows<Row>(query: SQL): Promise<Row[]>;
+  /**
+   * Runs `task` while this process holds the PostgreSQL advisory lock `key` on one session. With
+   * `wait` false it gives up at once when another session holds it (`pg_try_advisory_lock`).
+   */
+  withAdvisoryLock<Value>(
+    key: number,
+    task: () => Promise<Value>,
+    options: { wait: boolean },
+  ): Promise<LockResult<Value>>;
+  /** Applies the committed migrations (`apps/api/drizzle`) not applied yet. */
+  migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -21,29 +44,67 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
-export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> => {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = drizzleNodePostgres({ client: pool });
-    return {
-      kind: 'postgres',
-      db,
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
-  }
+const lockStatement = (key: number, wait: boolean) =>
+  wait
+    ? `select pg_advisory_lock(${key}) is null as locked`
+    : `select pg_try_advisory_lock(${key}) as locked`;
+
+const openPostgres = (databaseUrl: string): Database => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    rows: async <Row>(query: SQL) => (await db.execute(query)).rows as Row[],
+    withAdvisoryLock: async (key, task, { wait }) => {
+      // A session-level lock belongs to one connection: hold a client of the pool for the whole task.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(lockStatement(key, wait));
+        if (!wait && !rows[0]?.locked) return { acquired: false };
+        try {
+          return { acquired: true, value: await task() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    migrate: async () => migrateNodePostgres(db, { migrationsFolder: await migrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dataDir: string): Promise<Database> => {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client });
+  // One instance per server: PGlite is a single session that serialises every query and transaction.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
-    db,
+    db: db as unknown as Db,
+    rows: async <Row>(query: SQL) => (await db.execute(query)).rows as Row[],
+    withAdvisoryLock: async (key, task, { wait }) => {
+      const { rows } = await client.query<{ locked: boolean }>(lockStatement(key, wait));
+      if (!wait && !rows[0]?.locked) return { acquired: false };
+      try {
+        return { acquired: true, value: await task() };
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+    },
+    migrate: async () => migratePglite(db, { migrationsFolder: await migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
 };
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> =>
+  databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import pg from 'pg';
 import type { ServerConfig } from '../../src/config';
 import { buildServer } from '../../src/server';
 
 /**
  * A fresh database for one test file: a new PGlite folder, or, when DATABASE_URL is set,
- * a new database on that PostgreSQL server (dropped afterwards).
+ * a new database on that PostgreSQL server (dropped afterwards). The folder also holds the keys.
  */
 const createFreshDatabase = async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
+  const removeFolder = () => rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
-    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
-  }
+  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: removeFolder };
   const name = `cet_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,36 +24,47 @@ const createFreshDatabase = async () => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    dataDir: '',
+    dataDir,
     databaseUrl: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+      await removeFolder();
     },
   };
 };
 
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  logLevel: 'silent',
+  demoData: false,
+  publicUrl: 'http://localhost:8080',
+  fiscalCodeClaim: 'sub',
+  maxUploadBytes: MAX_UPLOAD_BYTES,
+  protocolJobIntervalMs: 0,
+  ...overrides,
+});
+
 /** Starts the real server in-process on a free port, on a fresh database. */
 export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => {
   const database = await createFreshDatabase();
-  const app = await buildServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    logLevel: 'silent',
-    demoData: false,
-    ...overrides,
-  });
+  const app = await buildServer(
+    testConfig({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, ...overrides }),
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     baseUrl: address,
+    dataDir: database.dataDir,
     stop: async () => {
       await app.close();
       await database.drop();
     },
   };
 };
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

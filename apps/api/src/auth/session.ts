@@ -1,0 +1,63 @@
+import type { RoleName } from '@cet-portal/api-client';
+import type { Permission, Session } from '../calls/types';
+import type { Db } from '../db/database';
+import { findSessionUser, touchLastActivity } from '../db/queries/users';
+import { forbidden, unauthorized } from '../http/errors';
+import { InvalidTokenError, type TokenVerifier } from './accessToken';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export interface Caller {
+  identity: string | null;
+  session: Session | null;
+}
+
+const verifiedIdentity = async (
+  authorization: string | undefined,
+  verify: TokenVerifier,
+): Promise<string> => {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  if (!token)
+    throw unauthorized('Autenticazione richiesta: manca il token di accesso (Authorization: Bearer)');
+  try {
+    return await verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw unauthorized(`Accesso negato: ${error.message}`);
+    throw error;
+  }
+};
+
+/**
+ * Who is calling, checked against the call's permission: the token (401 when missing or invalid),
+ * the user it names (401 when unknown), the envelope's role among the user's roles and among the
+ * call's roles (403 otherwise).
+ */
+export const authenticate = async (
+  db: Db,
+  verify: TokenVerifier,
+  {
+    authorization,
+    role,
+    permission,
+  }: { authorization: string | undefined; role: RoleName | null; permission: Permission },
+): Promise<Caller> => {
+  if (permission.kind === 'public') return { identity: null, session: null };
+  const identity = await verifiedIdentity(authorization, verify);
+  const user = await findSessionUser(db, identity);
+  if (!user) {
+    if (permission.kind === 'identity') return { identity, session: null };
+    throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity}`);
+  }
+  if (role !== null && !user.roles.includes(role)) {
+    throw forbidden(`Il ruolo ${role} non è tra i ruoli dell'utente`);
+  }
+  if (permission.kind === 'roles' && (role === null || !permission.roles.includes(role))) {
+    throw forbidden(
+      role === null
+        ? 'Scegli un ruolo per eseguire questa operazione'
+        : `Operazione non consentita al ruolo ${role}`,
+    );
+  }
+  await touchLastActivity(db, user.id, new Date());
+  return { identity, session: { user, role } };
+};

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import { cities, provinces } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { anyRoleCall } from '../permissions';
+import { defineCall } from '../types';
+
+export const provinceList = defineCall('city.provinces', {
+  permission: anyRoleCall('any role'),
+  handler: (_input, context) =>
+    context.database.db
+      .select({ code: provinces.code, name: provinces.name })
+      .from(provinces)
+      .orderBy(asc(provinces.name)),
+});
+
+export const cityList = defineCall('city.cities', {
+  permission: anyRoleCall('any role; 404 for an unknown province'),
+  handler: async ({ provinceCode }, context) => {
+    const { db } = context.database;
+    const [province] = await db.select().from(provinces).where(eq(provinces.code, provinceCode));
+    if (!province) throw notFound(`Provincia sconosciuta: ${provinceCode}`);
+    return db
+      .select({ name: cities.name })
+      .from(cities)
+      .where(eq(cities.provinceCode, provinceCode))
+      .orderBy(asc(cities.name));
+  },
+});

@@ -1,0 +1,87 @@
+import { type MeetingStatus, meetingStatus, type RoleName } from '@cet-portal/api-client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type ConferenceRow, loadConferences } from '../../db/queries/conferences';
+import { ownedBy, type RequestScope } from '../../db/queries/requests';
+import { isoOrNull } from '../../db/queries/sql';
+import { conferenceRequests, conferences, requests, roles, userRoles } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { Session } from '../types';
+
+export const STALE_CONFERENCE_MESSAGE = 'La riunione è stata modificata da un altro utente';
+
+export const lockConference = async (db: Db, id: string): Promise<ConferenceRow> => {
+  const [row] = await db.select().from(conferences).where(eq(conferences.id, id)).for('update');
+  if (!row) throw notFound('Riunione non trovata');
+  return row;
+};
+
+/** 'waiting', 'open' or 'closed', by the contract's rule on the dates. */
+export const statusOf = (row: ConferenceRow): MeetingStatus =>
+  meetingStatus({ openDate: isoOrNull(row.openDate), closeDate: isoOrNull(row.closeDate) });
+
+/** A closed meeting refuses every change. */
+export const assertNotClosed = (row: ConferenceRow): void => {
+  if (statusOf(row) === 'closed') throw conflict('La riunione è chiusa e non può più essere modificata');
+};
+
+export const assertOpen = (row: ConferenceRow): void => {
+  assertNotClosed(row);
+  if (statusOf(row) !== 'open') throw conflict("L'operazione è possibile solo a riunione aperta");
+};
+
+export const requireRole = (session: Session, allowed: readonly RoleName[], what: string): void => {
+  if (!session.role || !allowed.includes(session.role)) {
+    throw forbidden(`${what}: operazione riservata a ${allowed.join(' o ')}`);
+  }
+};
+
+export const entryOf = async (db: Db, conferenceId: string, requestId: string) => {
+  const [entry] = await db
+    .select()
+    .from(conferenceRequests)
+    .where(
+      and(eq(conferenceRequests.conferenceId, conferenceId), eq(conferenceRequests.requestId, requestId)),
+    );
+  if (!entry) throw badRequest('La richiesta non fa parte della riunione');
+  return entry;
+};
+
+/** The secretariat, or the CET member who is the request's rapporteur in this meeting. */
+export const requireReviewer = async (db: Db, conferenceId: string, requestId: string, session: Session) => {
+  const entry = await entryOf(db, conferenceId, requestId);
+  if (session.role === 'SEG') return entry;
+  if (session.role === 'CET' && entry.rapporteurId === session.user.id) return entry;
+  throw forbidden('Solo la segreteria o il relatore assegnato possono agire su questa richiesta');
+};
+
+/** Rapporteurs are users holding role CET or SEG. */
+export const assertRapporteurs = async (db: Db, userIds: readonly (string | null | undefined)[]) => {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return;
+  const eligible = await db
+    .selectDistinct({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, ids), inArray(roles.name, ['CET', 'SEG'])));
+  if (eligible.length !== ids.length)
+    throw badRequest('Il relatore deve essere un utente con ruolo CET o SEG');
+};
+
+/** A requester sees a meeting only when it holds one of its (or its company's) requests. */
+export const assertMayView = async (db: Db, conferenceId: string, scope: RequestScope) => {
+  if (scope.role !== 'RIC') return;
+  const [held] = await db
+    .select({ id: conferenceRequests.requestId })
+    .from(conferenceRequests)
+    .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
+    .where(and(eq(conferenceRequests.conferenceId, conferenceId), ownedBy(scope)))
+    .limit(1);
+  if (!held) throw forbidden('Puoi vedere solo le riunioni che esaminano le tue richieste');
+};
+
+export const loadConference = async (db: Db, id: string, scope: RequestScope) => {
+  const [conference] = await loadConferences(db, [id], scope);
+  if (!conference) throw notFound('Riunione non trovata');
+  return conference;
+};

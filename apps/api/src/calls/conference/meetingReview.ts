@@ -1,0 +1,145 @@
+import type { RequestState } from '@cet-portal/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { appendLog, type LogActor, loadRequest, type RequestRow } from '../../db/queries/requests';
+import { nextVersion } from '../../db/queries/sql';
+import {
+  conferenceComments,
+  conferenceFiles,
+  conferenceRequests,
+  protocols,
+  requestComments,
+  requestDocuments,
+  requestLogs,
+  requests,
+} from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { assertCurrent, assertTransition, saveRequest, scopeOf } from '../request/access';
+import { defineCall } from '../types';
+import { assertOpen, loadConference, lockConference, requireReviewer } from './access';
+
+const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
+  if (!row) throw notFound('Richiesta non trovata');
+  return row;
+};
+
+/** A frozen copy of the request with its attachments, history, comments and protocols. */
+const cloneRequest = async (db: Db, original: RequestRow): Promise<string> => {
+  const cloneId = newId();
+  await db.insert(requests).values({ ...original, id: cloneId, isClone: true, cloneOf: original.id });
+  const attachments = await db
+    .select()
+    .from(requestDocuments)
+    .where(eq(requestDocuments.requestId, original.id));
+  if (attachments.length > 0) {
+    await db.insert(requestDocuments).values(attachments.map((row) => ({ ...row, requestId: cloneId })));
+  }
+  const logs = await db.select().from(requestLogs).where(eq(requestLogs.requestId, original.id));
+  if (logs.length > 0) {
+    await db
+      .insert(requestLogs)
+      .values(logs.map(({ id: _logId, ...row }) => ({ ...row, requestId: cloneId })));
+  }
+  const comments = await db.select().from(requestComments).where(eq(requestComments.requestId, original.id));
+  if (comments.length > 0) {
+    await db
+      .insert(requestComments)
+      .values(comments.map(({ id: _commentId, ...row }) => ({ ...row, requestId: cloneId })));
+  }
+  const registrations = await db.select().from(protocols).where(eq(protocols.requestId, original.id));
+  if (registrations.length > 0) {
+    await db
+      .insert(protocols)
+      .values(registrations.map(({ id: _protocolId, ...row }) => ({ ...row, requestId: cloneId })));
+  }
+  return cloneId;
+};
+
+/** The meeting's entry, report and files now point at the frozen copy. */
+const pointMeetingAt = async (db: Db, conferenceId: string, from: string, to: string) => {
+  for (const table of [conferenceRequests, conferenceComments, conferenceFiles]) {
+    await db
+      .update(table)
+      .set({ requestId: to })
+      .where(and(eq(table.conferenceId, conferenceId), eq(table.requestId, from)));
+  }
+};
+
+export const commit = defineCall('conference.commit', {
+  permission: rolesCall(
+    ['SEG', 'CET'],
+    'SEG, or the CET rapporteur of each request, in an open meeting; freezes each request as a clone (isClone) that the meeting keeps, so later integrations do not change what it reviewed',
+  ),
+  handler: async ({ _id, requestsUsers }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const conference = await lockConference(tx, _id);
+      assertOpen(conference);
+      const now = new Date();
+      const actor: LogActor = { role: session.role, fiscalCode: session.user.fiscalCode };
+      for (const { request: requestId } of requestsUsers) {
+        await requireReviewer(tx, _id, requestId, session);
+        const original = await lockRequest(tx, requestId);
+        if (original.isClone) throw conflict('La richiesta è già stata congelata');
+        const cloneId = await cloneRequest(tx, original);
+        await pointMeetingAt(tx, _id, requestId, cloneId);
+        await tx
+          .update(requests)
+          .set({ updated: nextVersion(requests.updated, now) })
+          .where(eq(requests.id, requestId));
+        await appendLog(tx, requestId, 'COMMIT', actor, now);
+      }
+      return loadConference(tx, _id, scopeOf(session));
+    });
+  },
+});
+
+export const decide = defineCall('conference.decide', {
+  permission: rolesCall(
+    ['SEG', 'CET'],
+    'SEG, or the CET rapporteur assigned to the request, in an open meeting, never on a clone; SUBMITTED (or an earlier meeting decision) to ACCEPTED, REJECTED_CER or TO_INTEGRATE_CER (a comment required); stale `updated` → 409',
+  ),
+  handler: async ({ _id, request: requestId, updated, state, comment }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const conference = await lockConference(tx, _id);
+      assertOpen(conference);
+      const [entry] = await tx
+        .select()
+        .from(conferenceRequests)
+        .where(and(eq(conferenceRequests.conferenceId, _id), eq(conferenceRequests.requestId, requestId)));
+      if (!entry) throw notFound('La richiesta non fa parte della riunione');
+      const row = await lockRequest(tx, requestId);
+      assertCurrent(row, updated);
+      assertTransition({
+        action: 'meetingDecision',
+        from: row.state as RequestState,
+        to: state,
+        role: session.role,
+        isRapporteur: entry.rapporteurId === session.user.id,
+        isClone: row.isClone,
+        comment: comment ?? null,
+      });
+      const now = new Date();
+      await saveRequest(tx, requestId, updated, { state, ...(comment ? { comment } : {}) }, now);
+      if (comment) {
+        await tx
+          .insert(requestComments)
+          .values({ requestId, userId: session.user.id, date: now, body: comment });
+      }
+      await appendLog(
+        tx,
+        requestId,
+        'MEETING_DECISION',
+        { role: session.role, fiscalCode: session.user.fiscalCode },
+        now,
+      );
+      const request = await loadRequest(tx, requestId);
+      if (!request) throw notFound('Richiesta non trovata');
+      return request;
+    });
+  },
+});

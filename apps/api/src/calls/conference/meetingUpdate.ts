@@ -1,0 +1,204 @@
+import { canOpenMeeting, type ParsedCallInput } from '@cet-portal/api-client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { ConferenceRow } from '../../db/queries/conferences';
+import { appendLog } from '../../db/queries/requests';
+import { isoOrNull, nextVersion } from '../../db/queries/sql';
+import {
+  type ConferenceFileKind,
+  conferenceComments,
+  conferenceFiles,
+  conferenceRequests,
+  conferences,
+} from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { assertUploadedBy } from '../document/ownership';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { scopeOf } from '../request/access';
+import type { Session } from '../types';
+import { defineCall } from '../types';
+import {
+  assertNotClosed,
+  assertOpen,
+  assertRapporteurs,
+  entryOf,
+  loadConference,
+  lockConference,
+  requireReviewer,
+  requireRole,
+  STALE_CONFERENCE_MESSAGE,
+  statusOf,
+} from './access';
+import { assertAvailable } from './meetings';
+
+type Input = ParsedCallInput<'conference.update'>;
+type Values = Partial<typeof conferences.$inferInsert>;
+
+const changeDetails = (row: ConferenceRow, input: Input, session: Session, values: Values) => {
+  const { subject, agenda, startDate, endDate } = input;
+  if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
+  requireRole(session, ['SEG'], 'Modifica dei dati della riunione');
+  if (subject !== undefined) values.subject = subject;
+  if (agenda !== undefined) values.agenda = agenda;
+  if (startDate !== undefined) values.startDate = new Date(startDate);
+  if (endDate !== undefined) values.endDate = endDate === null ? null : new Date(endDate);
+  const start = values.startDate ?? row.startDate;
+  const end = values.endDate === undefined ? row.endDate : values.endDate;
+  if (end && start > end) throw badRequest('La data di fine non può precedere la data di inizio');
+};
+
+const entriesOf = (db: Db, conferenceId: string) =>
+  db
+    .select()
+    .from(conferenceRequests)
+    .where(eq(conferenceRequests.conferenceId, conferenceId))
+    .orderBy(asc(conferenceRequests.position));
+
+const changeRapporteurs = async (
+  db: Db,
+  row: ConferenceRow,
+  entries: NonNullable<Input['requestsUsers']>,
+  session: Session,
+) => {
+  requireRole(session, ['PRE', 'SEG'], 'Assegnazione dei relatori');
+  if (statusOf(row) !== 'waiting')
+    throw conflict("I relatori e le richieste non si cambiano dopo l'apertura");
+  const current = await entriesOf(db, row.id);
+  await assertAvailable(
+    db,
+    entries.map((entry) => entry.request),
+    current.map((entry) => entry.requestId),
+  );
+  await assertRapporteurs(
+    db,
+    entries.map((entry) => entry.user),
+  );
+  await db.delete(conferenceRequests).where(eq(conferenceRequests.conferenceId, row.id));
+  await db.insert(conferenceRequests).values(
+    entries.map((entry, position) => ({
+      conferenceId: row.id,
+      requestId: entry.request,
+      rapporteurId: entry.user ?? null,
+      position,
+    })),
+  );
+};
+
+const open = async (db: Db, row: ConferenceRow, session: Session, values: Values, now: Date) => {
+  requireRole(session, ['PRE'], 'Apertura della riunione');
+  const entries = await entriesOf(db, row.id);
+  const meeting = {
+    openDate: isoOrNull(row.openDate),
+    closeDate: isoOrNull(row.closeDate),
+    requestsUsers: entries.map((entry) => ({ user: entry.rapporteurId })),
+  };
+  if (!canOpenMeeting(meeting as Parameters<typeof canOpenMeeting>[0], 'PRE')) {
+    throw conflict('La riunione si apre solo se è in attesa e ogni richiesta ha un relatore');
+  }
+  values.openDate = now;
+};
+
+const attachFile = async (
+  db: Db,
+  row: ConferenceRow,
+  { request, file }: { request: string; file: string },
+  kind: ConferenceFileKind,
+  session: Session,
+  now: Date,
+) => {
+  assertOpen(row);
+  if (kind === 'report') await requireReviewer(db, row.id, request, session);
+  else {
+    requireRole(session, ['SEG'], 'Allegato omissis');
+    await entryOf(db, row.id, request);
+  }
+  await assertUploadedBy(db, file, session.user.id);
+  await db
+    .insert(conferenceFiles)
+    .values({ conferenceId: row.id, requestId: request, kind, documentId: file })
+    .onConflictDoUpdate({
+      target: [conferenceFiles.conferenceId, conferenceFiles.requestId, conferenceFiles.kind],
+      set: { documentId: file },
+    });
+  await appendLog(
+    db,
+    request,
+    'UPLOAD',
+    { role: session.role ?? 'SEG', fiscalCode: session.user.fiscalCode },
+    now,
+  );
+};
+
+const writeReport = async (
+  db: Db,
+  row: ConferenceRow,
+  { request, body }: { request: string; body: string },
+  session: Session,
+) => {
+  assertOpen(row);
+  await requireReviewer(db, row.id, request, session);
+  await db
+    .insert(conferenceComments)
+    .values({ conferenceId: row.id, requestId: request, body })
+    .onConflictDoUpdate({
+      target: [conferenceComments.conferenceId, conferenceComments.requestId],
+      set: { body },
+    });
+};
+
+const attachMinutes = async (db: Db, row: ConferenceRow, input: Input, session: Session, values: Values) => {
+  if (input.conferenceDocument) {
+    assertOpen(row);
+    requireRole(session, ['SEG'], 'Caricamento del verbale');
+    await assertUploadedBy(db, input.conferenceDocument, session.user.id);
+    values.conferenceDocumentId = input.conferenceDocument;
+  }
+  if (input.conferenceDocumentSigned) {
+    assertOpen(row);
+    requireRole(session, ['PRE'], 'Caricamento del verbale firmato');
+    if (!(values.conferenceDocumentId ?? row.conferenceDocumentId)) {
+      throw conflict('Il verbale firmato si carica dopo il verbale');
+    }
+    await assertUploadedBy(db, input.conferenceDocumentSigned, session.user.id);
+    values.conferenceDocumentSignedId = input.conferenceDocumentSigned;
+  }
+};
+
+export const update = defineCall('conference.update', {
+  permission: rolesCall(
+    ['SEG', 'CET', 'PRE'],
+    'never on a closed meeting (409); subject, agenda and dates: SEG; requests and rapporteurs: PRE or SEG while waiting; openDate: PRE, when waiting and every request has a rapporteur; report (comment, documents): SEG or the request’s CET rapporteur while open; omissis and minutes: SEG while open; signed minutes: PRE while open, after the minutes; closeDate: PRE while open; stale `updated` → 409',
+  ),
+  handler: async (input, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockConference(tx, input._id);
+      if (row.updated.getTime() !== Date.parse(input.updated)) throw conflict(STALE_CONFERENCE_MESSAGE);
+      assertNotClosed(row);
+      const { _id, updated, ...changes } = input;
+      if (Object.values(changes).every((value) => value === undefined))
+        throw badRequest('Nessuna modifica richiesta');
+      const now = new Date();
+      const values: Values = {};
+      changeDetails(row, input, session, values);
+      if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers, session);
+      if (input.openDate) await open(tx, row, session, values, now);
+      if (input.comment) await writeReport(tx, row, input.comment, session);
+      if (input.documents) await attachFile(tx, row, input.documents, 'report', session, now);
+      if (input.omissisDocuments) await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
+      await attachMinutes(tx, row, input, session, values);
+      if (input.closeDate) {
+        requireRole(session, ['PRE'], 'Chiusura della riunione');
+        assertOpen(row);
+        values.closeDate = now;
+      }
+      const saved = await tx
+        .update(conferences)
+        .set({ ...values, updated: nextVersion(conferences.updated, now) })
+        .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
+        .returning({ id: conferences.id });
+      if (saved.length === 0) throw conflict(STALE_CONFERENCE_MESSAGE);
+      return loadConference(tx, row.id, scopeOf(session));
+    });
+  },
+});

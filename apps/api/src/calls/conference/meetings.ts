@@ -1,0 +1,153 @@
+import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import {
+  conferenceConditions,
+  listConferences,
+  scheduledRequestIds,
+  withRapporteur,
+} from '../../db/queries/conferences';
+import { listRequests, requestConditions } from '../../db/queries/requests';
+import { countRows, iso, isoOrNull } from '../../db/queries/sql';
+import { conferenceRequests, conferences, requests } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
+import { assertVisible, scopeOf } from '../request/access';
+import { defineCall } from '../types';
+import { assertMayView, assertRapporteurs, loadConference } from './access';
+
+/** SUBMITTED requests (never clones) that no waiting or open meeting holds. */
+export const availableCondition = (db: Db) =>
+  and(
+    eq(requests.state, 'SUBMITTED'),
+    eq(requests.isClone, false),
+    notInArray(requests.id, scheduledRequestIds(db)),
+  );
+
+/** Checks that every request may join a meeting; `alreadyIn` are the meeting's own requests. */
+export const assertAvailable = async (
+  db: Db,
+  requestIds: readonly string[],
+  alreadyIn: readonly string[] = [],
+) => {
+  const wanted = [...new Set(requestIds)].filter((id) => !alreadyIn.includes(id));
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(inArray(requests.id, wanted), availableCondition(db)));
+  if (found.length !== wanted.length) {
+    throw conflict('Si possono inserire solo richieste inoltrate che non sono già in una riunione');
+  }
+};
+
+export const create = defineCall('conference.create', {
+  permission: rolesCall(
+    ['SEG', 'CET'],
+    'SEG or CET; subject, agenda, start date and at least one request, every one SUBMITTED and in no other waiting or open meeting; rapporteurs only CET or SEG users',
+  ),
+  handler: async ({ subject, agenda, startDate, endDate, requestsUsers }, context) => {
+    const scope = scopeOf(roleSessionOf(context));
+    return context.database.db.transaction(async (tx) => {
+      await assertAvailable(
+        tx,
+        requestsUsers.map((entry) => entry.request),
+      );
+      await assertRapporteurs(
+        tx,
+        requestsUsers.map((entry) => entry.user),
+      );
+      const id = newId();
+      await tx.insert(conferences).values({
+        id,
+        subject,
+        agenda,
+        startDate: new Date(startDate),
+        endDate: endDate ? new Date(endDate) : null,
+        updated: new Date(),
+      });
+      await tx.insert(conferenceRequests).values(
+        requestsUsers.map((entry, position) => ({
+          conferenceId: id,
+          requestId: entry.request,
+          rapporteurId: entry.user ?? null,
+          position,
+        })),
+      );
+      return loadConference(tx, id, scope);
+    });
+  },
+});
+
+export const get = defineCall('conference.get', {
+  permission: anyRoleCall(
+    'any role; RIC only meetings holding its own or its company’s requests, seeing only those entries, their reports once the meeting is closed, and no minutes',
+  ),
+  handler: async ({ id }, context) => {
+    const scope = scopeOf(roleSessionOf(context));
+    await assertMayView(context.database.db, id, scope);
+    return loadConference(context.database.db, id, scope);
+  },
+});
+
+const STAFF_RULE = 'SEG, CET, PRE or ADMIN; reports and comments for SEG, CET and PRE, for ADMIN once closed';
+
+export const find = defineCall('conference.find', {
+  permission: rolesCall(STAFF_ROLES, STAFF_RULE),
+  handler: ({ query, skip, take, sort }, context) =>
+    listConferences(
+      context.database.db,
+      conferenceConditions(query),
+      { skip, take, sort },
+      scopeOf(roleSessionOf(context)),
+    ),
+});
+
+export const count = defineCall('conference.count', {
+  permission: rolesCall(
+    STAFF_ROLES,
+    'SEG, CET, PRE or ADMIN; `user` counts the meetings where that user is a rapporteur',
+  ),
+  handler: async ({ query, user }, context) => ({
+    count: await countRows(
+      context.database.db,
+      conferences,
+      and(conferenceConditions(query), user ? withRapporteur(user) : undefined),
+    ),
+  }),
+});
+
+export const availableRequests = defineCall('conference.availableRequests', {
+  permission: rolesCall(['SEG', 'CET'], 'SEG or CET; SUBMITTED requests in no waiting or open meeting'),
+  handler: ({ query, skip, take, sort }, context) => {
+    const { db } = context.database;
+    const where = and(requestConditions(query, scopeOf(roleSessionOf(context))), availableCondition(db));
+    return listRequests(db, where, { skip, take, sort });
+  },
+});
+
+export const checkExistConference = defineCall('conference.checkExistConference', {
+  permission: anyRoleCall('any role; RIC only for its own or its company’s requests'),
+  handler: async ({ _id }, context) => {
+    const { db } = context.database;
+    const [request] = await db.select().from(requests).where(eq(requests.id, _id));
+    assertVisible(request, scopeOf(roleSessionOf(context)));
+    // A meeting that froze the request holds its clone.
+    const clones = db.select({ id: requests.id }).from(requests).where(eq(requests.cloneOf, _id));
+    const rows = await db
+      .selectDistinct({ conference: conferences })
+      .from(conferences)
+      .innerJoin(conferenceRequests, eq(conferenceRequests.conferenceId, conferences.id))
+      .where(or(eq(conferenceRequests.requestId, _id), inArray(conferenceRequests.requestId, clones)))
+      .orderBy(desc(conferences.startDate));
+    return rows.map(({ conference }) => ({
+      _id: conference.id,
+      subject: conference.subject,
+      agenda: conference.agenda,
+      startDate: iso(conference.startDate),
+      endDate: isoOrNull(conference.endDate),
+      openDate: isoOrNull(conference.openDate),
+      closeDate: isoOrNull(conference.closeDate),
+    }));
+  },
+});

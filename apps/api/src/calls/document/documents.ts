@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { requesterMayRead } from '../../db/queries/documentAccess';
+import { storeDocument } from '../../db/queries/documents';
+import { iso, rowsOf } from '../../db/queries/sql';
+import { documentContents, documents } from '../../db/schema';
+import { decodeDataUrl } from '../../documents/dataUrl';
+import { checkFileType } from '../../documents/fileType';
+import { forbidden, notFound } from '../../http/errors';
+import { anyRoleCall, roleSessionOf } from '../permissions';
+import { scopeOf } from '../request/access';
+import { defineCall } from '../types';
+
+export const get = defineCall('document.get', {
+  permission: anyRoleCall(
+    'any role; RIC only documents it uploaded, those of its own or its company’s requests, request-type templates, and its requests’ meeting reports once the meeting is closed',
+  ),
+  handler: async ({ id }, context) => {
+    const session = roleSessionOf(context);
+    const { db } = context.database;
+    const [document] = await db
+      .select({ fileName: documents.fileName, contentType: documents.contentType })
+      .from(documents)
+      .where(eq(documents.id, id));
+    if (!document) throw notFound('Documento non trovato');
+    if (session.role === 'RIC') {
+      const [access] = await rowsOf<{ allowed: boolean }>(
+        db,
+        sql`select ${requesterMayRead(id, scopeOf(session))} as allowed`,
+      );
+      if (!access?.allowed) throw forbidden('Non puoi leggere un documento di un altro richiedente');
+    }
+    const [content] = await db
+      .select({ data: documentContents.data })
+      .from(documentContents)
+      .where(eq(documentContents.documentId, id));
+    if (!content) throw notFound('Contenuto del documento non trovato');
+    return { data: content.data.toString('base64'), ...document };
+  },
+});
+
+export const upload = defineCall('document.upload', {
+  permission: anyRoleCall(
+    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the uploader owns the document',
+  ),
+  handler: async ({ file, name, type }, context) => {
+    const session = roleSessionOf(context);
+    const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
+    const contentType = await checkFileType(bytes, name);
+    const stored = await storeDocument(
+      context.database.db,
+      { fileName: name, type: type ?? null, contentType, bytes, ownerId: session.user.id },
+      new Date(),
+    );
+    return {
+      _id: stored.id,
+      fileName: stored.fileName,
+      type: stored.type,
+      contentType: stored.contentType,
+      updated: iso(stored.updated),
+    };
+  },
+});

@@ -1,0 +1,79 @@
+import * as cities from './city/geography';
+import * as meetingDownload from './conference/download';
+import * as meetingReview from './conference/meetingReview';
+import * as meetings from './conference/meetings';
+import * as meetingUpdate from './conference/meetingUpdate';
+import * as archive from './document/archive';
+import * as documents from './document/documents';
+import * as home from './home/home';
+import * as requestCounting from './request/counting';
+import * as requestDecisions from './request/decisions';
+import * as requestDownload from './request/download';
+import * as requestEditing from './request/editing';
+import * as requestReading from './request/reading';
+import * as requestSending from './request/sending';
+import * as requestConfigs from './requestConfig/requestConfigs';
+import * as roleList from './role/roles';
+import * as roleData from './roles/roleData';
+import type { CallImplementations } from './types';
+import * as companies from './user/companies';
+import * as currentUser from './user/currentUser';
+import * as users from './user/users';
+
+/**
+ * The dispatch table: every call of the contract's `CALLS`, by key, with its permission rule and
+ * handler. The mapped type makes a missing or misspelt key a compile error.
+ */
+export const CALL_IMPLEMENTATIONS: CallImplementations = {
+  'user.me': currentUser.me,
+  'user.get': currentUser.get,
+  'user.find': users.find,
+  'user.count': users.count,
+  'user.findCompanies': companies.findCompanies,
+  'user.countCompanies': companies.countCompanies,
+  'user.create': users.create,
+  'user.update': users.update,
+  'role.find': roleList.find,
+  'roles.getDataNoRole': roleData.getDataNoRole,
+  'roles.getPublicData': roleData.getPublicData,
+  'request.create': requestEditing.create,
+  'request.update': requestEditing.update,
+  'request.delete': requestEditing.remove,
+  'request.get': requestReading.get,
+  'request.find': requestReading.find,
+  'request.findByIdentifierNumber': requestReading.findByIdentifierNumber,
+  'request.getIntegratedRequest': requestReading.getIntegratedRequest,
+  'request.count': requestCounting.count,
+  'request.countByState': requestCounting.countByState,
+  'request.countByUserAndState': requestCounting.countByUserAndState,
+  'request.countToIntegrate': requestCounting.countToIntegrate,
+  'request.findByCorporate': requestReading.findByCorporate,
+  'request.countByCorporate': requestCounting.countByCorporate,
+  'request.download': requestDownload.download,
+  'request.send': requestSending.send,
+  'request.decide': requestDecisions.decide,
+  'request.restore': requestDecisions.restore,
+  'document.get': documents.get,
+  'document.getAllDocuments': archive.getAllDocuments,
+  'document.upload': documents.upload,
+  'requestConfig.find': requestConfigs.find,
+  'requestConfig.create': requestConfigs.create,
+  'requestConfig.update': requestConfigs.update,
+  'city.provinces': cities.provinceList,
+  'city.cities': cities.cityList,
+  'conference.create': meetings.create,
+  'conference.update': meetingUpdate.update,
+  'conference.get': meetings.get,
+  'conference.find': meetings.find,
+  'conference.count': meetings.count,
+  'conference.availableRequests': meetings.availableRequests,
+  'conference.checkExistConference': meetings.checkExistConference,
+  'conference.commit': meetingReview.commit,
+  'conference.download': meetingDownload.download,
+  'conference.decide': meetingReview.decide,
+  'home.find': home.find,
+  'home.get': home.get,
+  'home.create': home.create,
+  'home.update': home.update,
+  'home.delete': home.remove,
+};

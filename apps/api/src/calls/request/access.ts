@@ -1,0 +1,70 @@
+import { checkTransition, type RoleName, type TransitionAttempt } from '@cet-portal/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
+import { nextVersion } from '../../db/queries/sql';
+import { requests } from '../../db/schema';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import type { Session } from '../types';
+
+export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
+
+export const scopeOf = (session: Session & { role: RoleName }): RequestScope => ({
+  role: session.role,
+  userId: session.user.id,
+  corporateId: session.user.corporateId,
+});
+
+/** 404 when the request does not exist, 403 when a requester asks for someone else's. */
+export const assertVisible = (row: RequestRow | undefined, scope: RequestScope): RequestRow => {
+  if (!row) throw notFound('Richiesta non trovata');
+  if (scope.role === 'RIC' && !isOwnedBy(row, scope)) {
+    throw forbidden('Non puoi accedere a una richiesta di un altro richiedente');
+  }
+  return row;
+};
+
+/** Reads a request the caller may see and locks it until the transaction ends. */
+export const lockVisibleRequest = async (tx: Db, id: string, scope: RequestScope): Promise<RequestRow> => {
+  const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
+  return assertVisible(row, scope);
+};
+
+/** The request as the client last saw it, or 409: a stale copy never overwrites a newer one. */
+export const assertCurrent = (row: RequestRow, seen: string): void => {
+  if (row.updated.getTime() !== Date.parse(seen)) throw conflict(STALE_REQUEST_MESSAGE);
+};
+
+/**
+ * Writes a change only if the row is still the version the client saw (checked in the UPDATE's
+ * WHERE clause as well, so no concurrent writer slips in between), and gives it a new version.
+ */
+export const saveRequest = async (
+  tx: Db,
+  id: string,
+  seen: string,
+  values: Partial<typeof requests.$inferInsert>,
+  now: Date,
+): Promise<void> => {
+  const saved = await tx
+    .update(requests)
+    .set({ ...values, updated: nextVersion(requests.updated, now) })
+    .where(and(eq(requests.id, id), eq(requests.updated, new Date(seen))))
+    .returning({ id: requests.id });
+  if (saved.length === 0) throw conflict(STALE_REQUEST_MESSAGE);
+};
+
+const REFUSALS = {
+  transition: (message: string) => conflict(message),
+  clone: (message: string) => conflict(message),
+  comment: (message: string) => badRequest(message),
+  role: (message: string) => forbidden(message),
+  user: (message: string) => forbidden(message),
+  rapporteur: (message: string) => forbidden(message),
+} as const satisfies Record<string, (message: string) => HttpError>;
+
+/** The contract's state machine decides; its refusal becomes 409 (state), 400 (comment) or 403 (who). */
+export const assertTransition = (attempt: TransitionAttempt): void => {
+  const refusal = checkTransition(attempt);
+  if (refusal) throw REFUSALS[refusal.reason](refusal.message);
+};

@@ -1,0 +1,12 @@
+import type { RequestFilter, RequestScope } from '../../db/queries/requests';
+import { badRequest, forbidden } from '../../http/errors';
+
+/** The company a corporate list is about: the one asked for, else the caller's; a requester only its own. */
+export const corporateFilter = (filter: RequestFilter, scope: RequestScope): RequestFilter => {
+  const corporate = filter.corporate ?? scope.corporateId ?? undefined;
+  if (!corporate) throw badRequest("Nessun ente indicato e nessun ente associato all'utente");
+  if (scope.role === 'RIC' && corporate !== scope.corporateId) {
+    throw forbidden('Puoi vedere solo le richieste del tuo ente');
+  }
+  return { ...filter, corporate };
+};

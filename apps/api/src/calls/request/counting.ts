@@ -1,0 +1,41 @@
+import { countRequests, requestConditions } from '../../db/queries/requests';
+import { anyRoleCall, roleSessionOf } from '../permissions';
+import { type CallContext, defineCall } from '../types';
+import { scopeOf } from './access';
+import { corporateFilter } from './corporateFilter';
+
+const COUNTS_OWN = 'any role; RIC counts only its own or its company’s requests';
+
+const countVisible = async (context: CallContext, filter: Parameters<typeof requestConditions>[0]) => ({
+  count: await countRequests(context.database.db, requestConditions(filter, scopeOf(roleSessionOf(context)))),
+});
+
+export const count = defineCall('request.count', {
+  permission: anyRoleCall(COUNTS_OWN),
+  handler: ({ query }, context) => countVisible(context, query),
+});
+
+export const countByState = defineCall('request.countByState', {
+  permission: anyRoleCall(COUNTS_OWN),
+  handler: ({ states }, context) => countVisible(context, { states }),
+});
+
+export const countByUserAndState = defineCall('request.countByUserAndState', {
+  permission: anyRoleCall(COUNTS_OWN),
+  handler: ({ user, states }, context) => countVisible(context, { user, states }),
+});
+
+export const countToIntegrate = defineCall('request.countToIntegrate', {
+  permission: anyRoleCall(`${COUNTS_OWN}; default user: the caller`),
+  handler: ({ user }, context) =>
+    countVisible(context, {
+      user: user ?? roleSessionOf(context).user.id,
+      states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
+    }),
+});
+
+export const countByCorporate = defineCall('request.countByCorporate', {
+  permission: anyRoleCall('any role; RIC only its own company (403 for another)'),
+  handler: ({ query }, context) =>
+    countVisible(context, corporateFilter(query, scopeOf(roleSessionOf(context)))),
+});

@@ -1,0 +1,61 @@
+import type { Request, RequestState } from '@cet-portal/api-client';
+import { appendLog, loadRequest } from '../../db/queries/requests';
+import { requestComments } from '../../db/schema';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
+
+export const decide = defineCall('request.decide', {
+  permission: rolesCall(
+    ['SEG'],
+    'SEG; only from PENDING or TO_INTEGRATE, to SUBMITTED, REJECTED or TO_INTEGRATE (a comment required); stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated, state, comment }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      assertCurrent(row, updated);
+      assertTransition({
+        action: 'decide',
+        from: row.state as RequestState,
+        to: state,
+        role: session.role,
+        isClone: row.isClone,
+        comment: comment ?? null,
+      });
+      const now = new Date();
+      await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
+      if (comment)
+        await tx
+          .insert(requestComments)
+          .values({ requestId: _id, userId: session.user.id, date: now, body: comment });
+      await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+      return (await loadRequest(tx, _id)) as Request;
+    });
+  },
+});
+
+export const restore = defineCall('request.restore', {
+  permission: rolesCall(
+    ['SEG'],
+    'SEG; back to PENDING from SUBMITTED, REJECTED, TO_INTEGRATE or INTEGRATED; stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      assertCurrent(row, updated);
+      assertTransition({
+        action: 'restore',
+        from: row.state as RequestState,
+        to: 'PENDING',
+        role: session.role,
+        isClone: row.isClone,
+      });
+      const now = new Date();
+      await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
+      await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+      return (await loadRequest(tx, _id)) as Request;
+    });
+  },
+});

@@ -1,0 +1,157 @@
+import {
+  DEFAULT_COUNTRY,
+  isRicEditable,
+  type ParsedCallInput,
+  REPORT_UPLOAD_STATES,
+  REQUEST_STATE_LABELS,
+  type RequestState,
+  type RequestType,
+  RIC_DELETABLE_STATES,
+} from '@cet-portal/api-client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { appendLog, loadRequest, type RequestScope } from '../../db/queries/requests';
+import { requests } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { assertUploadedBy } from '../document/ownership';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+import { assertCurrent, assertVisible, lockVisibleRequest, saveRequest, scopeOf } from './access';
+import { type AttachmentInput, appendAttachments, checkAttachments, replaceAttachments } from './attachments';
+
+type Fields = Omit<ParsedCallInput<'request.create'>, 'documents'>;
+
+/** An amendment's linked request must be one the requester can see, and not a meeting's clone. */
+const checkLinkedRequest = async (
+  db: Db,
+  linkedId: string | null | undefined,
+  scope: RequestScope,
+  selfId?: string,
+) => {
+  if (!linkedId) return;
+  if (linkedId === selfId) throw badRequest('Una richiesta non può essere collegata a se stessa');
+  const [linked] = await db.select().from(requests).where(eq(requests.id, linkedId));
+  if (!linked || linked.isClone) throw badRequest(`Richiesta collegata inesistente: ${linkedId}`);
+  assertVisible(linked, scope);
+};
+
+const loaded = async (db: Db, id: string) => {
+  const request = await loadRequest(db, id);
+  if (!request) throw notFound('Richiesta non trovata');
+  return request;
+};
+
+export const create = defineCall('request.create', {
+  permission: rolesCall(['RIC'], 'RIC; saves a new draft of its own (and its company’s)'),
+  handler: async ({ documents: attachments = [], ...fields }, context) => {
+    const session = roleSessionOf(context);
+    const scope = scopeOf(session);
+    return context.database.db.transaction(async (tx) => {
+      const id = newId();
+      const now = new Date();
+      await checkLinkedRequest(tx, fields.linkedRequestId, scope);
+      await checkAttachments(tx, attachments, { ownerId: session.user.id, type: fields.type ?? null });
+      await tx.insert(requests).values({
+        ...fields,
+        id,
+        state: 'DRAFT',
+        promoterCountry: fields.promoterCountry ?? DEFAULT_COUNTRY,
+        userId: session.user.id,
+        corporateId: session.user.corporateId,
+        updated: now,
+      });
+      await replaceAttachments(tx, id, attachments);
+      await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+      return loaded(tx, id);
+    });
+  },
+});
+
+const applicantChange = async (
+  tx: Db,
+  row: typeof requests.$inferSelect,
+  {
+    updated,
+    fields,
+    attachments,
+  }: { updated: string; fields: Fields; attachments?: AttachmentInput[] | undefined },
+  session: ReturnType<typeof roleSessionOf>,
+) => {
+  if (!isRicEditable(row.state as RequestState)) {
+    throw conflict(
+      `Una richiesta "${REQUEST_STATE_LABELS[row.state as RequestState]}" non può essere modificata dal richiedente`,
+    );
+  }
+  const now = new Date();
+  const type = fields.type === undefined ? (row.type as RequestType | null) : fields.type;
+  await checkLinkedRequest(tx, fields.linkedRequestId, scopeOf(session), row.id);
+  const actor = { role: 'RIC' as const, fiscalCode: session.user.fiscalCode };
+  let added = 0;
+  if (attachments) {
+    await checkAttachments(tx, attachments, { ownerId: session.user.id, requestId: row.id, type });
+    if (row.state === 'DRAFT') await replaceAttachments(tx, row.id, attachments);
+    else added = await appendAttachments(tx, row.id, attachments);
+  }
+  await saveRequest(tx, row.id, updated, fields, now);
+  // Saving a draft is not an integration: only changes after the first sending log UPDATE.
+  await appendLog(tx, row.id, row.state === 'DRAFT' ? 'DRAFT_SAVE' : 'UPDATE', actor, now);
+  if (added > 0) await appendLog(tx, row.id, 'UPLOAD', actor, now);
+};
+
+const reportUpload = async (
+  tx: Db,
+  row: typeof requests.$inferSelect,
+  { updated, reportDocument }: { updated: string; reportDocument: string },
+  session: ReturnType<typeof roleSessionOf>,
+) => {
+  if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(row.state)) {
+    throw conflict(
+      'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
+    );
+  }
+  await assertUploadedBy(tx, reportDocument, session.user.id);
+  const now = new Date();
+  await saveRequest(tx, row.id, updated, { reportDocumentId: reportDocument }, now);
+  await appendLog(tx, row.id, 'UPLOAD', { role: session.role, fiscalCode: session.user.fiscalCode }, now);
+};
+
+export const update = defineCall('request.update', {
+  permission: rolesCall(
+    ['RIC', 'SEG', 'CET', 'PRE'],
+    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER; never the state; stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated, reportDocument, documents: attachments, ...fields }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      assertCurrent(row, updated);
+      if (session.role === 'RIC') {
+        if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+        await applicantChange(tx, row, { updated, fields, attachments }, session);
+      } else {
+        if (Object.keys(fields).length > 0 || attachments) {
+          throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+        }
+        if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+        await reportUpload(tx, row, { updated, reportDocument }, session);
+      }
+      return loaded(tx, _id);
+    });
+  },
+});
+
+export const remove = defineCall('request.delete', {
+  permission: rolesCall(['RIC'], 'RIC; only its own or its company’s drafts (409 in any other state)'),
+  handler: async ({ _id }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      if (!(RIC_DELETABLE_STATES as readonly string[]).includes(row.state)) {
+        throw conflict('Si possono cancellare solo le bozze');
+      }
+      await tx.delete(requests).where(eq(requests.id, _id));
+      return { _id };
+    });
+  },
+});

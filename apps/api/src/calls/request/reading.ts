@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { listRequests, loadRequest, requestConditions } from '../../db/queries/requests';
+import { requests } from '../../db/schema';
+import { anyRoleCall, roleSessionOf } from '../permissions';
+import { defineCall } from '../types';
+import { assertVisible, scopeOf } from './access';
+import { corporateFilter } from './corporateFilter';
+
+const OWN_ONLY = 'any role; RIC only its own or its company’s requests';
+
+export const get = defineCall('request.get', {
+  permission: anyRoleCall(`${OWN_ONLY} (403 otherwise); meetings’ frozen clones are readable`),
+  handler: async ({ id }, context) => {
+    const { db } = context.database;
+    const [row] = await db.select().from(requests).where(eq(requests.id, id));
+    assertVisible(row, scopeOf(roleSessionOf(context)));
+    const request = await loadRequest(db, id);
+    if (!request) throw new Error(`Richiesta ${id} scomparsa durante la lettura`);
+    return request;
+  },
+});
+
+export const find = defineCall('request.find', {
+  permission: anyRoleCall(`${OWN_ONLY}; never clones`),
+  handler: ({ query, skip, take, sort }, context) =>
+    listRequests(context.database.db, requestConditions(query, scopeOf(roleSessionOf(context))), {
+      skip,
+      take,
+      sort,
+    }),
+});
+
+export const findByIdentifierNumber = defineCall('request.findByIdentifierNumber', {
+  permission: anyRoleCall(`${OWN_ONLY}; null when none is visible`),
+  handler: async ({ identifier }, context) => {
+    const where = requestConditions({ identifier }, scopeOf(roleSessionOf(context)));
+    const { result } = await listRequests(context.database.db, where, { skip: 0, take: 1, sort: {} });
+    return result[0] ?? null;
+  },
+});
+
+export const getIntegratedRequest = defineCall('request.getIntegratedRequest', {
+  permission: anyRoleCall(`${OWN_ONLY}; the 'integrated' rule of the spec`),
+  handler: async ({ stato }, context) => {
+    const where = requestConditions(
+      { states: [stato], onlyIntegrated: true },
+      scopeOf(roleSessionOf(context)),
+    );
+    const { result } = await listRequests(context.database.db, where, { skip: 0, sort: { sent: -1 } });
+    return result;
+  },
+});
+
+export const findByCorporate = defineCall('request.findByCorporate', {
+  permission: anyRoleCall('any role; RIC only its own company (403 for another)'),
+  handler: ({ query, skip, take, sort }, context) => {
+    const scope = scopeOf(roleSessionOf(context));
+    return listRequests(context.database.db, requestConditions(corporateFilter(query, scope), scope), {
+      skip,
+      take,
+      sort,
+    });
+  },
+});

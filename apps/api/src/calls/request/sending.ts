@@ -1,0 +1,95 @@
+import {
+  MISSING_REQUIRED_DOCUMENTS_MESSAGE,
+  missingRequiredDocuments,
+  missingRequiredFields,
+  REQUEST_STATE_LABELS,
+  type Request,
+  type RequestState,
+  sendTarget,
+} from '@cet-portal/api-client';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { storeDocument } from '../../db/queries/documents';
+import { appendLog, loadRequest } from '../../db/queries/requests';
+import { rowsOf } from '../../db/queries/sql';
+import { documentFields, requestConfigs } from '../../db/schema';
+import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
+import { renderRequestForm } from '../../exports/requestForm';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
+
+const documentFieldsOf = async (db: Db, request: Request) =>
+  request.type === null
+    ? []
+    : db
+        .select({
+          label: documentFields.label,
+          required: documentFields.required,
+          template: documentFields.templateId,
+        })
+        .from(documentFields)
+        .innerJoin(requestConfigs, eq(requestConfigs.id, documentFields.configId))
+        .where(eq(requestConfigs.requestType, request.type))
+        .orderBy(asc(documentFields.position));
+
+/** The form's required fields and the type's required attachments, checked again on the server. */
+const assertComplete = async (db: Db, request: Request) => {
+  const missing = [
+    ...missingRequiredFields(request).map((field) => REQUEST_FIELD_LABELS[field]),
+    ...missingRequiredDocuments(request, { documentType: await documentFieldsOf(db, request) }),
+  ];
+  if (missing.length > 0) throw badRequest(`${MISSING_REQUIRED_DOCUMENTS_MESSAGE}: ${missing.join(', ')}`);
+};
+
+const nextIdentifier = async (db: Db): Promise<number> => {
+  const [row] = await rowsOf<{ value: number | string }>(
+    db,
+    sql`select nextval('request_identifier_seq') as value`,
+  );
+  return Number(row?.value);
+};
+
+export const send = defineCall('request.send', {
+  permission: rolesCall(
+    ['RIC'],
+    'RIC; its own or its company’s request in DRAFT, TO_INTEGRATE (→ WAIT_PROT) or TO_INTEGRATE_CER (→ WAIT_PROT_CER), with every required field and required attachment of the type; assigns the identifier and generates the request form (requestDocument); stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      assertCurrent(row, updated);
+      const from = row.state as RequestState;
+      const target = sendTarget(from);
+      if (!target) throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[from]}" non può essere inviata`);
+      assertTransition({ action: 'send', from, to: target, role: session.role, isClone: row.isClone });
+      const request = await loadRequest(tx, _id);
+      if (!request) throw notFound('Richiesta non trovata');
+      await assertComplete(tx, request);
+      const now = new Date();
+      const identifier = row.identifier ?? (await nextIdentifier(tx));
+      const form = await storeDocument(
+        tx,
+        {
+          fileName: `Richiesta_${identifier}.pdf`,
+          type: null,
+          contentType: 'application/pdf',
+          bytes: await renderRequestForm({ ...request, identifier }, now),
+          ownerId: null,
+        },
+        now,
+      );
+      await saveRequest(
+        tx,
+        _id,
+        updated,
+        { identifier, state: target, sent: now, requestDocumentId: form.id },
+        now,
+      );
+      await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+      return (await loadRequest(tx, _id)) as Request;
+    });
+  },
+});

@@ -1,0 +1,124 @@
+import type {
+  DocumentField,
+  REQUEST_CONFIG_SORT_FIELDS,
+  RequestConfig,
+  RequestType,
+} from '@cet-portal/api-client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
+import { documentFields, documents, requestConfigs } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { anyRoleCall, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+
+const SORT_COLUMNS = {
+  requestType: requestConfigs.requestType,
+  updated: requestConfigs.updated,
+} satisfies Record<(typeof REQUEST_CONFIG_SORT_FIELDS)[number], unknown>;
+
+const loadConfigs = async (
+  db: Db,
+  rows: (typeof requestConfigs.$inferSelect)[],
+): Promise<RequestConfig[]> => {
+  if (rows.length === 0) return [];
+  const fields = await db
+    .select()
+    .from(documentFields)
+    .where(
+      inArray(
+        documentFields.configId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(documentFields.position));
+  return rows.map((row) => ({
+    _id: row.id,
+    requestType: row.requestType as RequestType,
+    documentType: fields
+      .filter((field) => field.configId === row.id)
+      .map((field) => ({ label: field.label, required: field.required, template: field.templateId })),
+    updated: iso(row.updated),
+  }));
+};
+
+const loadConfig = async (db: Db, id: string): Promise<RequestConfig> => {
+  const rows = await db.select().from(requestConfigs).where(eq(requestConfigs.id, id));
+  const [config] = await loadConfigs(db, rows);
+  if (!config) throw notFound('Configurazione non trovata');
+  return config;
+};
+
+/** Every field needs a label, the required flag and a template that exists. */
+const saveFields = async (db: Db, configId: string, fields: readonly DocumentField[]) => {
+  const templates = [...new Set(fields.map((field) => field.template))];
+  const found =
+    templates.length === 0
+      ? []
+      : await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, templates));
+  const missing = fields.filter((field) => !found.some((document) => document.id === field.template));
+  if (missing.length > 0) {
+    throw badRequest(`Modello non trovato per: ${missing.map((field) => field.label).join(', ')}`);
+  }
+  await db.delete(documentFields).where(eq(documentFields.configId, configId));
+  if (fields.length === 0) return;
+  await db.insert(documentFields).values(
+    fields.map((field, position) => ({
+      configId,
+      position,
+      label: field.label,
+      required: field.required,
+      templateId: field.template,
+    })),
+  );
+};
+
+export const find = defineCall('requestConfig.find', {
+  permission: anyRoleCall('any role'),
+  handler: async ({ query, skip, take, sort }, context) => {
+    const { db } = context.database;
+    const where = query.requestType ? eq(requestConfigs.requestType, query.requestType) : undefined;
+    const rows = await db
+      .select()
+      .from(requestConfigs)
+      .where(where)
+      .orderBy(...orderByFields(sort, SORT_COLUMNS, requestConfigs.id))
+      .limit(take)
+      .offset(skip);
+    return { result: await loadConfigs(db, rows), total: await countRows(db, requestConfigs, where) };
+  },
+});
+
+export const create = defineCall('requestConfig.create', {
+  permission: rolesCall(['ADMIN'], 'ADMIN; one configuration per request type (409 for a second)'),
+  handler: async ({ requestType, documentType }, context) =>
+    context.database.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(requestConfigs)
+        .where(eq(requestConfigs.requestType, requestType));
+      if (existing) throw conflict(`La tipologia ${requestType} è già configurata`);
+      const id = newId();
+      await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
+      await saveFields(tx, id, documentType);
+      return loadConfig(tx, id);
+    }),
+});
+
+export const update = defineCall('requestConfig.update', {
+  permission: rolesCall(['ADMIN'], 'ADMIN; replaces the document fields; stale `updated` → 409'),
+  handler: async ({ _id, updated, documentType }, context) =>
+    context.database.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));
+      if (!existing) throw notFound('Configurazione non trovata');
+      const saved = await tx
+        .update(requestConfigs)
+        .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
+        .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
+        .returning({ id: requestConfigs.id });
+      if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
+      await saveFields(tx, _id, documentType);
+      return loadConfig(tx, _id);
+    }),
+});

@@ -1,0 +1,29 @@
+import type { RequestType, RoleName } from '@cet-portal/api-client';
+import { asc } from 'drizzle-orm';
+import { loadUser } from '../../db/queries/users';
+import { requestConfigs, roles } from '../../db/schema';
+import { identityCall, publicCall } from '../permissions';
+import { defineCall } from '../types';
+
+export const getDataNoRole = defineCall('roles.getDataNoRole', {
+  permission: identityCall('any valid token, even of an identity with no user yet (then `user` is null)'),
+  handler: async (_input, context) => ({
+    user: context.session ? ((await loadUser(context.database.db, context.session.user.id)) ?? null) : null,
+  }),
+});
+
+export const getPublicData = defineCall('roles.getPublicData', {
+  permission: publicCall('public, no token'),
+  handler: async (_input, context) => {
+    const { db } = context.database;
+    const roleRows = await db.select().from(roles).orderBy(asc(roles.name));
+    const types = await db
+      .select({ requestType: requestConfigs.requestType })
+      .from(requestConfigs)
+      .orderBy(asc(requestConfigs.requestType));
+    return {
+      roles: roleRows.map((role) => ({ name: role.name as RoleName, description: role.description })),
+      requestTypes: types.map((type) => type.requestType as RequestType),
+    };
+  },
+});

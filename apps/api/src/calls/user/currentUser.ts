@@ -1,0 +1,26 @@
+import { loadUser } from '../../db/queries/users';
+import { forbidden, notFound } from '../../http/errors';
+import { isStaff, sessionOf, userCall } from '../permissions';
+import { defineCall } from '../types';
+
+export const me = defineCall('user.me', {
+  permission: userCall('any known user, with or without an active role'),
+  handler: async (_input, context) => {
+    const user = await loadUser(context.database.db, sessionOf(context).user.id);
+    if (!user) throw notFound('Utente non trovato');
+    return user;
+  },
+});
+
+export const get = defineCall('user.get', {
+  permission: userCall('the user’s own record; anyone else’s only as SEG, CET, PRE or ADMIN (403 otherwise)'),
+  handler: async ({ id }, context) => {
+    const session = sessionOf(context);
+    if (id !== session.user.id && !isStaff(session.role)) {
+      throw forbidden('Puoi vedere solo il tuo profilo');
+    }
+    const user = await loadUser(context.database.db, id);
+    if (!user) throw notFound('Utente non trovato');
+    return user;
+  },
+});

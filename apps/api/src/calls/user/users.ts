@@ -1,0 +1,150 @@
+import { COMPANY_VAT_MIN_LENGTH, type ParsedCallInput, type USER_SORT_FIELDS } from '@cet-portal/api-client';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/sql';
+import { listUsers, loadUser, userConditions } from '../../db/queries/users';
+import { roles, userRoles, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { rolesCall } from '../permissions';
+import { defineCall } from '../types';
+
+const SEARCHERS = ['ADMIN', 'SEG', 'PRE'] as const;
+
+const USER_SORT_COLUMNS = {
+  fiscalCode: users.fiscalCode,
+  fullname: lower(users.fullname),
+  inserted: users.inserted,
+  lastActivity: users.lastActivity,
+} satisfies Record<(typeof USER_SORT_FIELDS)[number], unknown>;
+
+export const find = defineCall('user.find', {
+  permission: rolesCall(SEARCHERS, 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)'),
+  handler: ({ query, skip, take, sort }, context) => {
+    const order = orderByFields(sort, USER_SORT_COLUMNS, users.id);
+    return listUsers(context.database.db, userConditions(query), { order, skip, take });
+  },
+});
+
+export const count = defineCall('user.count', {
+  permission: rolesCall(SEARCHERS, 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)'),
+  handler: async ({ query }, context) => ({
+    count: await countRows(context.database.db, users, userConditions(query)),
+  }),
+});
+
+const assertFreeFiscalCode = async (db: Db, fiscalCode: string, exceptId?: string) => {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.fiscalCode, fiscalCode), exceptId ? ne(users.id, exceptId) : undefined));
+  if (taken) throw conflict(`Esiste già un utente o un ente con codice ${fiscalCode}`);
+};
+
+const roleIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique));
+  const unknown = unique.filter((id) => !found.some((role) => role.id === id));
+  if (unknown.length > 0) throw badRequest(`Ruolo sconosciuto: ${unknown.join(', ')}`);
+  return unique;
+};
+
+const companyId = async (db: Db, id: string | null | undefined): Promise<string | null> => {
+  if (!id) return null;
+  const [company] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isCorporate, true)));
+  if (!company) throw badRequest(`Ente sconosciuto: ${id}`);
+  return company.id;
+};
+
+const setRoles = async (db: Db, userId: string, ids: readonly string[]) => {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (ids.length > 0) await db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
+};
+
+const loaded = async (db: Db, id: string) => {
+  const user = await loadUser(db, id);
+  if (!user) throw notFound('Utente non trovato');
+  return user;
+};
+
+type CreateInput = ParsedCallInput<'user.create'>;
+
+export const create = defineCall('user.create', {
+  permission: rolesCall(
+    ['ADMIN'],
+    `ADMIN; a person (fiscal code uppercased, unique) or, with isCorporate, a company (VAT of at least ${COMPANY_VAT_MIN_LENGTH} characters, unique); 409 on a taken code`,
+  ),
+  handler: async (input: CreateInput, context) =>
+    context.database.db.transaction(async (tx) => {
+      await assertFreeFiscalCode(tx, input.fiscalCode);
+      const id = newId();
+      const now = new Date();
+      const base = { id, fiscalCode: input.fiscalCode, inserted: now, updated: now };
+      if ('isCorporate' in input) {
+        await tx
+          .insert(users)
+          .values({ ...base, name: '', surname: input.surname, fullname: input.surname, isCorporate: true });
+      } else {
+        const ids = await roleIds(tx, input.roles);
+        await tx.insert(users).values({
+          ...base,
+          name: input.name,
+          surname: input.surname,
+          fullname: input.fullname || `${input.name} ${input.surname}`,
+          corporateId: await companyId(tx, input.corporate),
+        });
+        await setRoles(tx, id, ids);
+      }
+      return loaded(tx, id);
+    }),
+});
+
+const STALE_USER_MESSAGE = "L'utente è stato modificato da un altro amministratore";
+
+export const update = defineCall('user.update', {
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; a person stays a person and a company a company; stale `updated` → 409',
+  ),
+  handler: async (input, context) =>
+    context.database.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, input._id)).for('update');
+      if (!current) throw notFound('Utente non trovato');
+      if (current.updated.getTime() !== Date.parse(input.updated)) throw conflict(STALE_USER_MESSAGE);
+      if ('isCorporate' in input !== current.isCorporate) {
+        throw badRequest(
+          current.isCorporate
+            ? 'Un ente non può diventare una persona'
+            : 'Un utente non può diventare un ente',
+        );
+      }
+      if (input.fiscalCode) await assertFreeFiscalCode(tx, input.fiscalCode, current.id);
+      let values: Partial<typeof users.$inferInsert>;
+      if ('isCorporate' in input) {
+        const surname = input.surname ?? current.surname;
+        values = { fiscalCode: input.fiscalCode ?? current.fiscalCode, surname, fullname: surname };
+      } else {
+        const { _id, updated, roles: newRoles, corporate, ...fields } = input;
+        const name = fields.name ?? current.name;
+        const surname = fields.surname ?? current.surname;
+        values = {
+          ...fields,
+          fullname:
+            fields.fullname || (fields.name || fields.surname ? `${name} ${surname}` : current.fullname),
+          ...(corporate === undefined ? {} : { corporateId: await companyId(tx, corporate) }),
+        };
+        if (newRoles) await setRoles(tx, current.id, await roleIds(tx, newRoles));
+      }
+      const saved = await tx
+        .update(users)
+        .set({ ...values, updated: nextVersion(users.updated, new Date()) })
+        .where(and(eq(users.id, current.id), eq(users.updated, new Date(input.updated))))
+        .returning({ id: users.id });
+      if (saved.length === 0) throw conflict(STALE_USER_MESSAGE);
+      return loaded(tx, current.id);
+    }),
+});

@@ -1,0 +1,264 @@
+import {
+  type corporateRequestFilterSchema,
+  type DelegatedBy,
+  JOB_USER,
+  type LogOperation,
+  type Request,
+  type RequestSort,
+  type RequestSortField,
+  type RequestState,
+  type RequestType,
+  type RoleName,
+} from '@cet-portal/api-client';
+import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../database';
+import {
+  documents,
+  protocols,
+  requestComments,
+  requestDocuments,
+  requestLogs,
+  requests,
+  users,
+} from '../schema';
+import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields } from './sql';
+import { toUserRef } from './users';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type RequestFilter = z.output<typeof corporateRequestFilterSchema>;
+
+/** Whose requests a caller sees: a requester (RIC) only its own and its company's. */
+export interface RequestScope {
+  role: RoleName;
+  userId: string;
+  corporateId: string | null;
+}
+
+export const ownedBy = (scope: Pick<RequestScope, 'userId' | 'corporateId'>): SQL =>
+  or(
+    eq(requests.userId, scope.userId),
+    scope.corporateId ? eq(requests.corporateId, scope.corporateId) : undefined,
+  ) as SQL;
+
+export const isOwnedBy = (row: Pick<RequestRow, 'userId' | 'corporateId'>, scope: RequestScope): boolean =>
+  row.userId === scope.userId || (scope.corporateId !== null && row.corporateId === scope.corporateId);
+
+/** Lists never show clones, the frozen versions meetings reviewed. */
+export const listedFor = (scope: RequestScope): SQL | undefined =>
+  and(eq(requests.isClone, false), scope.role === 'RIC' ? ownedBy(scope) : undefined);
+
+/**
+ * The 'integrated' date of requests-and-sign-in section 4, in SQL (the contract's `integratedDate`):
+ * PENDING with an UPDATE by RIC in its logs (the last log's date), or SUBMITTED whose last log is by
+ * ADMIN / JOB (that log's date).
+ */
+export const integratedDateSql: SQL<Date | null> = sql`(case
+  when ${requests.state} = 'PENDING' and exists (
+    select 1 from ${requestLogs} l where l.request_id = ${requests.id} and l.operation = 'UPDATE' and l.role = 'RIC'
+  ) then (select max(l.date) from ${requestLogs} l where l.request_id = ${requests.id})
+  when ${requests.state} = 'SUBMITTED' then (
+    select case when l.role = 'ADMIN' and l.user_fiscal_code = ${JOB_USER} then l.date end
+    from ${requestLogs} l where l.request_id = ${requests.id} order by l.date desc, l.id desc limit 1
+  )
+end)`.mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
+
+/** The typed filter of the lists, counts and exports, within what the caller may see. */
+export const requestConditions = (filter: RequestFilter, scope: RequestScope): SQL | undefined =>
+  and(
+    listedFor(scope),
+    filter.states?.length ? inArray(requests.state, filter.states) : undefined,
+    filter.type ? eq(requests.type, filter.type) : undefined,
+    filter.identifier === undefined ? undefined : eq(requests.identifier, filter.identifier),
+    containsText(requests.principalInvestigator, filter.principalInvestigator),
+    containsText(requests.studyTitle, filter.studyTitle),
+    containsText(requests.subject, filter.subject),
+    onRomeDay(requests.sent, filter.sentOn),
+    filter.user ? eq(requests.userId, filter.user) : undefined,
+    filter.corporate ? eq(requests.corporateId, filter.corporate) : undefined,
+    filter.onlyIntegrated ? sql`${integratedDateSql} is not null` : undefined,
+  );
+
+const SORT_COLUMNS: Record<RequestSortField, AnyColumn | SQL> = {
+  identifier: requests.identifier,
+  principalInvestigator: lower(requests.principalInvestigator),
+  studyTitle: lower(requests.studyTitle),
+  subject: lower(requests.subject),
+  type: requests.type,
+  state: requests.state,
+  sent: requests.sent,
+  updated: requests.updated,
+};
+
+export const requestOrder = (sort: RequestSort): SQL[] => orderByFields(sort, SORT_COLUMNS, requests.id);
+
+export interface Page {
+  skip: number;
+  /** Missing: every match (the new-meeting picker's "without limit"). */
+  take?: number | undefined;
+  sort: RequestSort;
+}
+
+/** One page of requests and the total of the matches. */
+export const listRequests = async (db: Db, where: SQL | undefined, { skip, take, sort }: Page) => {
+  const query = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(where)
+    .orderBy(...requestOrder(sort))
+    .offset(skip);
+  const rows = await (take === undefined ? query : query.limit(take));
+  return {
+    result: await loadRequests(
+      db,
+      rows.map((row) => row.id),
+    ),
+    total: await countRows(db, requests, where),
+  };
+};
+
+export const countRequests = (db: Db, where: SQL | undefined): Promise<number> =>
+  countRows(db, requests, where);
+
+const attachedFile = (document: { id: string; fileName: string; updated: Date } | undefined) =>
+  document ? { _id: document.id, fileName: document.fileName, updated: iso(document.updated) } : null;
+
+/** Requests as the wire carries them (attachments, logs, comments, protocols), in the order of `ids`. */
+export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Request[]> => {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  const rows = await db.select().from(requests).where(inArray(requests.id, list));
+  const attachments = await db
+    .select({
+      requestId: requestDocuments.requestId,
+      type: requestDocuments.type,
+      id: documents.id,
+      fileName: documents.fileName,
+      updated: documents.updated,
+    })
+    .from(requestDocuments)
+    .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
+    .where(inArray(requestDocuments.requestId, list))
+    .orderBy(asc(requestDocuments.position));
+  const formIds = rows.flatMap((row) =>
+    [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
+  );
+  const forms =
+    formIds.length === 0
+      ? []
+      : await db
+          .select({ id: documents.id, fileName: documents.fileName, updated: documents.updated })
+          .from(documents)
+          .where(inArray(documents.id, formIds));
+  const logs = await db
+    .select()
+    .from(requestLogs)
+    .where(inArray(requestLogs.requestId, list))
+    .orderBy(asc(requestLogs.date), asc(requestLogs.id));
+  const comments = await db
+    .select({ comment: requestComments, user: users })
+    .from(requestComments)
+    .innerJoin(users, eq(users.id, requestComments.userId))
+    .where(inArray(requestComments.requestId, list))
+    .orderBy(asc(requestComments.date), asc(requestComments.id));
+  const protocolRows = await db
+    .select()
+    .from(protocols)
+    .where(inArray(protocols.requestId, list))
+    .orderBy(asc(protocols.date), asc(protocols.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return list.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        _id: row.id,
+        identifier: row.identifier,
+        state: row.state as RequestState,
+        type: row.type as RequestType | null,
+        subject: row.subject,
+        description: row.description,
+        comment: row.comment,
+        comments: comments
+          .filter((entry) => entry.comment.requestId === id)
+          .map((entry) => ({
+            user: toUserRef(entry.user),
+            date: iso(entry.comment.date),
+            body: entry.comment.body,
+          })),
+        promoterName: row.promoterName,
+        promoterVat: row.promoterVat,
+        promoterAddress: row.promoterAddress,
+        promoterCity: row.promoterCity,
+        promoterProvince: row.promoterProvince,
+        promoterCountry: row.promoterCountry,
+        promoterPostalCode: row.promoterPostalCode,
+        promoterTel: row.promoterTel,
+        promoterEmail: row.promoterEmail,
+        promoterPec: row.promoterPec,
+        promoterLegalName: row.promoterLegalName,
+        promoterLegalSurname: row.promoterLegalSurname,
+        delegatedBy: row.delegatedBy as DelegatedBy | null,
+        eudraCTNumber: row.eudraCTNumber,
+        studyTitle: row.studyTitle,
+        protocolNumber: row.protocolNumber,
+        protocolVersion: row.protocolVersion,
+        protocolDate: row.protocolDate,
+        principalInvestigator: row.principalInvestigator,
+        investigationalDrug: row.investigationalDrug,
+        linkedRequestId: row.linkedRequestId,
+        documents: attachments
+          .filter((attachment) => attachment.requestId === id)
+          .map((attachment) => ({
+            _id: attachment.id,
+            fileName: attachment.fileName,
+            type: attachment.type,
+            updated: iso(attachment.updated),
+          })),
+        requestDocument: attachedFile(forms.find((form) => form.id === row.requestDocumentId)),
+        reportDocument: attachedFile(forms.find((form) => form.id === row.reportDocumentId)),
+        protocols: protocolRows
+          .filter((protocol) => protocol.requestId === id)
+          .map((protocol) => ({
+            protocol: protocol.protocol,
+            year: protocol.year,
+            date: iso(protocol.date),
+          })),
+        logs: logs
+          .filter((log) => log.requestId === id)
+          .map((log) => ({
+            operation: log.operation as LogOperation,
+            role: log.role as RoleName,
+            user: log.userFiscalCode,
+            date: iso(log.date),
+          })),
+        user: row.userId,
+        corporate: row.corporateId,
+        sent: isoOrNull(row.sent),
+        updated: iso(row.updated),
+        isClone: row.isClone,
+      },
+    ];
+  });
+};
+
+export const loadRequest = async (db: Db, id: string): Promise<Request | undefined> =>
+  (await loadRequests(db, [id]))[0];
+
+export interface LogActor {
+  role: RoleName;
+  fiscalCode: string;
+}
+
+/** A row of the request's history: who did what, as which role, when. */
+export const appendLog = async (
+  db: Db,
+  requestId: string,
+  operation: LogOperation,
+  actor: LogActor,
+  date: Date,
+): Promise<void> => {
+  await db
+    .insert(requestLogs)
+    .values({ requestId, operation, role: actor.role, userFiscalCode: actor.fiscalCode, date });
+};

@@ -1,0 +1,355 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Instants keep milliseconds: the wire's ISO strings carry no more, so `updated` compares exactly. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: callers always get a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** `_id` values are UUID v7 strings kept as text, so a malformed id is a miss, never a cast error. */
+const id = () => text('id').primaryKey();
+
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  updated: instant('updated').notNull(),
+});
+
+/** People, companies (isCorporate: surname is the name, fiscalCode the VAT) and the JOB user. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fiscalCode: text('fiscal_code').notNull().unique(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    fullname: text('fullname').notNull(),
+    isCorporate: boolean('is_corporate').notNull().default(false),
+    corporateId: text('corporate_id').references((): AnyPgColumn => users.id),
+    inserted: instant('inserted').notNull(),
+    lastActivity: instant('last_activity'),
+    updated: instant('updated').notNull(),
+  },
+  (table) => [
+    check('users_fiscal_code_upper', sql`${table.fiscalCode} = upper(${table.fiscalCode})`),
+    index('users_corporate_idx').on(table.corporateId),
+    index('users_fullname_trgm_idx').using('gin', table.fullname.op('gin_trgm_ops')),
+    index('users_fiscal_code_trgm_idx').using('gin', table.fiscalCode.op('gin_trgm_ops')),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** Stored files: metadata here, the bytes in `document_contents` so lists never read them. */
+export const documents = pgTable('documents', {
+  id: id(),
+  fileName: text('file_name').notNull(),
+  /** The request-type label it was uploaded for; null for minutes, reports, forms and templates. */
+  type: text('type'),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  ownerId: text('owner_id').references(() => users.id),
+  updated: instant('updated').notNull(),
+});
+
+export const documentContents = pgTable('document_contents', {
+  documentId: text('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
+
+/** Request identifiers, assigned on the first sending. */
+export const requestIdentifierSequence = pgSequence('request_identifier_seq', { startWith: 1 });
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    identifier: integer('identifier'),
+    state: text('state').notNull(),
+    type: text('type'),
+    subject: text('subject').notNull().default(''),
+    description: text('description').notNull().default(''),
+    comment: text('comment'),
+    promoterName: text('promoter_name').notNull().default(''),
+    promoterVat: text('promoter_vat').notNull().default(''),
+    promoterAddress: text('promoter_address').notNull().default(''),
+    promoterCity: text('promoter_city').notNull().default(''),
+    promoterProvince: text('promoter_province').notNull().default(''),
+    promoterCountry: text('promoter_country').notNull().default('IT'),
+    promoterPostalCode: text('promoter_postal_code').notNull().default(''),
+    promoterTel: text('promoter_tel').notNull().default(''),
+    promoterEmail: text('promoter_email').notNull().default(''),
+    promoterPec: text('promoter_pec').notNull().default(''),
+    promoterLegalName: text('promoter_legal_name').notNull().default(''),
+    promoterLegalSurname: text('promoter_legal_surname').notNull().default(''),
+    delegatedBy: text('delegated_by'),
+    eudraCTNumber: text('eudract_number').notNull().default(''),
+    studyTitle: text('study_title').notNull().default(''),
+    protocolNumber: text('protocol_number').notNull().default(''),
+    protocolVersion: text('protocol_version').notNull().default(''),
+    protocolDate: text('protocol_date'),
+    principalInvestigator: text('principal_investigator').notNull().default(''),
+    investigationalDrug: text('investigational_drug').notNull().default(''),
+    linkedRequestId: text('linked_request_id').references((): AnyPgColumn => requests.id),
+    requestDocumentId: text('request_document_id').references(() => documents.id),
+    reportDocumentId: text('report_document_id').references(() => documents.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    corporateId: text('corporate_id').references(() => users.id),
+    sent: instant('sent'),
+    updated: instant('updated').notNull(),
+    isClone: boolean('is_clone').notNull().default(false),
+    /** The request a meeting's frozen clone was taken from. */
+    cloneOf: text('clone_of').references((): AnyPgColumn => requests.id),
+  },
+  (table) => [
+    // Clones copy the identifier of the request they freeze; only originals must be unique.
+    uniqueIndex('requests_identifier_unique').on(table.identifier).where(sql`not ${table.isClone}`),
+    index('requests_state_idx').on(table.state),
+    index('requests_type_idx').on(table.type),
+    index('requests_user_idx').on(table.userId),
+    index('requests_corporate_idx').on(table.corporateId),
+    index('requests_sent_idx').on(table.sent),
+    index('requests_updated_idx').on(table.updated),
+    index('requests_clone_of_idx').on(table.cloneOf),
+    index('requests_study_title_trgm_idx').using('gin', table.studyTitle.op('gin_trgm_ops')),
+    index('requests_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+    index('requests_principal_investigator_trgm_idx').using(
+      'gin',
+      table.principalInvestigator.op('gin_trgm_ops'),
+    ),
+  ],
+);
+
+/** Attachments; several rows of one type are that type's history, newest last. */
+export const requestDocuments = pgTable(
+  'request_documents',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id),
+    type: text('type').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+);
+
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    role: text('role').notNull(),
+    /** The actor's fiscal code ('JOB' for the protocol job). */
+    userFiscalCode: text('user_fiscal_code').notNull(),
+    date: instant('date').notNull(),
+  },
+  (table) => [index('request_logs_request_idx').on(table.requestId, table.date)],
+);
+
+export const requestComments = pgTable(
+  'request_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: instant('date').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [index('request_comments_request_idx').on(table.requestId)],
+);
+
+/** The last protocol number given in each year, for the internal registry. */
+export const protocolCounters = pgTable('protocol_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Protocol registrations of a request or of a meeting. */
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    conferenceId: text('conference_id').references(() => conferences.id, { onDelete: 'cascade' }),
+    protocol: integer('protocol').notNull(),
+    year: integer('year').notNull(),
+    date: instant('date').notNull(),
+  },
+  (table) => [
+    index('protocols_request_idx').on(table.requestId),
+    index('protocols_conference_idx').on(table.conferenceId),
+    check('protocols_owner', sql`num_nonnulls(${table.requestId}, ${table.conferenceId}) = 1`),
+  ],
+);
+
+export const requestConfigs = pgTable('request_configs', {
+  id: id(),
+  requestType: text('request_type').notNull().unique(),
+  updated: instant('updated').notNull(),
+});
+
+export const documentFields = pgTable(
+  'document_fields',
+  {
+    configId: text('config_id')
+      .notNull()
+      .references(() => requestConfigs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    required: boolean('required').notNull(),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => documents.id),
+  },
+  (table) => [primaryKey({ columns: [table.configId, table.position] })],
+);
+
+export const conferences = pgTable(
+  'conferences',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    agenda: text('agenda').notNull(),
+    startDate: instant('start_date').notNull(),
+    endDate: instant('end_date'),
+    openDate: instant('open_date'),
+    closeDate: instant('close_date'),
+    conferenceDocumentId: text('conference_document_id').references(() => documents.id),
+    conferenceDocumentSignedId: text('conference_document_signed_id').references(() => documents.id),
+    updated: instant('updated').notNull(),
+  },
+  (table) => [
+    index('conferences_start_date_idx').on(table.startDate),
+    index('conferences_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+    index('conferences_agenda_trgm_idx').using('gin', table.agenda.op('gin_trgm_ops')),
+  ],
+);
+
+/** The requests of a meeting and their rapporteurs. */
+export const conferenceRequests = pgTable(
+  'conference_requests',
+  {
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id),
+    rapporteurId: text('rapporteur_id').references(() => users.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conferenceId, table.requestId] }),
+    index('conference_requests_request_idx').on(table.requestId),
+  ],
+);
+
+/** A meeting's report summary for one of its requests. */
+export const conferenceComments = pgTable(
+  'conference_comments',
+  {
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conferenceId, table.requestId] })],
+);
+
+export const CONFERENCE_FILE_KINDS = ['report', 'omissis'] as const;
+export type ConferenceFileKind = (typeof CONFERENCE_FILE_KINDS)[number];
+
+/** A meeting's report attachment ('report') or omissis attachment for one of its requests. */
+export const conferenceFiles = pgTable(
+  'conference_files',
+  {
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id),
+    kind: text('kind', { enum: CONFERENCE_FILE_KINDS }).notNull(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id),
+  },
+  (table) => [primaryKey({ columns: [table.conferenceId, table.requestId, table.kind] })],
+);
+
+export const homes = pgTable('homes', {
+  id: id(),
+  header: text('header').notNull(),
+  body: text('body').notNull(),
+  footer: text('footer').notNull(),
+  created: instant('created').notNull(),
+  updated: instant('updated').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  updateUserId: text('update_user_id').references(() => users.id),
+});
+
+export const provinces = pgTable('provinces', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    provinceCode: text('province_code')
+      .notNull()
+      .references(() => provinces.code),
+    name: text('name').notNull(),
+  },
+  (table) => [unique('cities_province_name_unique').on(table.provinceCode, table.name)],
+);

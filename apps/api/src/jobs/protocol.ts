@@ -1,0 +1,114 @@
+import { JOB_USER, type RequestState } from '@cet-portal/api-client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertTransition } from '../calls/request/access';
+import type { Database, Db } from '../db/database';
+import { appendLog } from '../db/queries/requests';
+import { nextVersion } from '../db/queries/sql';
+import { protocols, requests } from '../db/schema';
+import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
+
+/** Advisory lock key of the protocol job: one server instance runs it at a time. */
+export const PROTOCOL_JOB_LOCK = 0x43455401;
+
+const WAITING_STATES = ['WAIT_PROT', 'WAIT_PROT_CER'] as const satisfies readonly RequestState[];
+
+/** WAIT_PROT → PENDING, WAIT_PROT_CER → SUBMITTED: the protocol transitions of the state machine. */
+const PROTOCOL_TARGET = {
+  WAIT_PROT: 'PENDING',
+  WAIT_PROT_CER: 'SUBMITTED',
+} as const satisfies Record<(typeof WAITING_STATES)[number], RequestState>;
+
+const JOB_ACTOR = { role: 'ADMIN', fiscalCode: JOB_USER } as const;
+
+/** Registers one waiting request in its own transaction; false when someone moved it meanwhile. */
+const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
+    if (!row || !(WAITING_STATES as readonly string[]).includes(row.state)) return false;
+    const from = row.state as (typeof WAITING_STATES)[number];
+    const to = PROTOCOL_TARGET[from];
+    assertTransition({ action: 'protocol', from, to, role: JOB_ACTOR.role, user: JOB_ACTOR.fiscalCode });
+    const now = new Date();
+    const registered = await registry.register({ requestId, identifier: row.identifier, date: now }, tx);
+    await tx.insert(protocols).values({ requestId, ...registered });
+    await tx
+      .update(requests)
+      .set({ state: to, updated: nextVersion(requests.updated, now) })
+      .where(and(eq(requests.id, requestId), eq(requests.state, from)));
+    await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now);
+    return true;
+  });
+
+export interface ProtocolJobRun {
+  /** Requests moved on by this run. */
+  registered: number;
+  /** True when another instance held the lock, so this one did nothing. */
+  skipped: boolean;
+}
+
+/**
+ * Registers a protocol for every request waiting for one, oldest sending first, under the
+ * advisory lock so two instances never number the same request.
+ */
+export const runProtocolJob = async (
+  database: Database,
+  registry: ProtocolRegistry = internalProtocolRegistry,
+): Promise<ProtocolJobRun> => {
+  const outcome = await database.withAdvisoryLock(
+    PROTOCOL_JOB_LOCK,
+    async () => {
+      const waiting = await database.db
+        .select({ id: requests.id })
+        .from(requests)
+        .where(and(inArray(requests.state, [...WAITING_STATES]), eq(requests.isClone, false)))
+        .orderBy(asc(requests.sent), asc(requests.id));
+      let registered = 0;
+      for (const { id } of waiting) {
+        if (await registerRequest(database.db, registry, id)) registered += 1;
+      }
+      return registered;
+    },
+    { wait: false },
+  );
+  return outcome.acquired ? { registered: outcome.value, skipped: false } : { registered: 0, skipped: true };
+};
+
+export interface ProtocolJob {
+  /** Runs now; a run already under way in this process is joined rather than doubled. */
+  run(): Promise<ProtocolJobRun>;
+  /** Stops the timer and waits for a run under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** The job on a timer (none when `intervalMs` is 0) and on demand. */
+export const startProtocolJob = (
+  database: Database,
+  { intervalMs, log, registry }: { intervalMs: number; log: FastifyBaseLogger; registry?: ProtocolRegistry },
+): ProtocolJob => {
+  let current: Promise<ProtocolJobRun> | undefined;
+  const run = () => {
+    // PGlite is one session, where advisory locks are re-entrant: guard this process as well.
+    current ??= runProtocolJob(database, registry).finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          run().then(
+            (result) => result.registered > 0 && log.info(result, 'protocol job: requests registered'),
+            (error: unknown) => log.error({ err: error }, 'protocol job failed'),
+          );
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    run,
+    stop: async () => {
+      clearInterval(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,170 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, signAccessToken } from '../src/auth/accessToken';
+import { loadSigningKey } from '../src/auth/signingKey';
+import { type Api, createApi } from './support/api';
+import { as, DEMO_ACCOUNTS, fingerprint, seedAccounts } from './support/fixtures';
+import { startTestServer, type TestServer } from './support/testServer';
+
+const MARIO = DEMO_ACCOUNTS.marioRossi.fiscalCode;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('authentication with bearer tokens', () => {
+  let server: TestServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = createApi(server);
+    await seedAccounts(server);
+  });
+  afterAll(() => server.stop());
+
+  const withToken = (token: string) => ({ token, role: 'RIC' as const });
+
+  it('given a valid token, the user is known and the last activity is recorded', async () => {
+    const me = await api.ok('user.me', {}, as('marioRossi'));
+    expect(me.fiscalCode).toBe(MARIO);
+    expect(me.corporate?.surname).toBe('Farmaceutica Alfa S.p.A.');
+    expect(me.lastActivity).not.toBeNull();
+  });
+
+  it('refuses a call without a token with 401 and says why', async () => {
+    const result = await api.call('user.me', {}, { role: 'RIC' });
+    expect(result.status).toBe(401);
+    expect(result.error?.message).toContain('manca il token');
+  });
+
+  it('refuses an expired token, but tolerates 30 seconds of clock difference', async () => {
+    const expired = await api.token(MARIO, { expiresIn: nowSeconds() - 120 });
+    const refused = await api.call('user.me', {}, withToken(expired));
+    expect(refused.status).toBe(401);
+    expect(refused.error?.message).toBe('Accesso negato: il token è scaduto');
+    const justExpired = await api.token(MARIO, { expiresIn: nowSeconds() - 10 });
+    expect((await api.call('user.me', {}, withToken(justExpired))).status).toBe(200);
+  });
+
+  it('refuses a token for another audience', async () => {
+    const result = await api.call(
+      'user.me',
+      {},
+      withToken(await api.token(MARIO, { audience: 'altro-portale' })),
+    );
+    expect(result.status).toBe(401);
+    expect(result.error?.message).toContain('non è destinato a questo portale');
+  });
+
+  it('refuses a token from another issuer', async () => {
+    const result = await api.call(
+      'user.me',
+      {},
+      withToken(await api.token(MARIO, { issuer: 'https://evil.example/oidc' })),
+    );
+    expect(result.status).toBe(401);
+    expect(result.error?.message).toContain('un altro emittente');
+  });
+
+  it('refuses a token whose payload was tampered with', async () => {
+    const [header, , signature] = (await api.token(MARIO)).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: DEMO_ACCOUNTS.marcoColombo.fiscalCode, aud: 'cet-portal' }),
+    ).toString('base64url');
+    const result = await api.call('user.me', {}, withToken(`${header}.${forged}.${signature}`));
+    expect(result.status).toBe(401);
+    expect(result.error?.message).toBe('Accesso negato: la firma del token non è valida');
+  });
+
+  it('refuses a token signed with a key it does not know', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: server.app.tokenSigning.signingKey.kid })
+      .setSubject(MARIO)
+      .setIssuer(server.app.tokenSigning.issuer)
+      .setAudience('cet-portal')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    expect((await api.call('user.me', {}, withToken(token))).status).toBe(401);
+  });
+
+  it('refuses a valid token of someone who is not a user, except to ask for the data of no role', async () => {
+    const stranger = await api.token('ZZZZZZ99Z99Z999Z');
+    const refused = await api.call('user.me', {}, { token: stranger, role: null });
+    expect(refused.status).toBe(401);
+    expect(refused.error?.message).toContain('nessun utente registrato con codice fiscale ZZZZZZ99Z99Z999Z');
+    expect(await api.ok('roles.getDataNoRole', {}, { token: stranger, role: null })).toEqual({ user: null });
+  });
+
+  it('reads the fiscal code of a SPID identity (TINIT- prefix, any case)', async () => {
+    const me = await api.ok(
+      'user.me',
+      {},
+      { token: await api.token(`TINIT-${MARIO.toLowerCase()}`), role: 'RIC' },
+    );
+    expect(me.fiscalCode).toBe(MARIO);
+  });
+
+  it('refuses with 403 a role the user does not hold, and changes nothing', async () => {
+    const before = await fingerprint(server);
+    const result = await api.call('request.find', {}, as('marioRossi', 'SEG'));
+    expect(result.status).toBe(403);
+    expect(result.error?.message).toBe("Il ruolo SEG non è tra i ruoli dell'utente");
+    expect(await fingerprint(server)).toEqual(before);
+  });
+
+  it('asks for an active role before a call that needs one, but not to read one’s own user', async () => {
+    expect((await api.call('request.find', {}, { fiscalCode: MARIO, role: null })).status).toBe(403);
+    expect((await api.call('user.me', {}, { fiscalCode: MARIO, role: null })).status).toBe(200);
+  });
+
+  it('lets a user with two roles act as either', async () => {
+    expect(
+      (
+        await api.call(
+          'request.decide',
+          { _id: 'none', updated: new Date().toISOString(), state: 'SUBMITTED' },
+          as('lauraRicci', 'SEG'),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call(
+          'request.decide',
+          { _id: 'none', updated: new Date().toISOString(), state: 'SUBMITTED' },
+          as('lauraRicci', 'CET'),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('the signing key and the token verifier', () => {
+  it('creates an RS256 key pair once, keeps the private part readable by its owner only, and reuses it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'cet-keys-'));
+    const first = await loadSigningKey(dataDir);
+    expect((await stat(join(dataDir, 'keys', 'signing-key.private.jwk.json'))).mode & 0o777).toBe(0o600);
+    const again = await loadSigningKey(dataDir);
+    expect(again.kid).toBe(first.kid);
+    expect(again.publicJwk).not.toHaveProperty('d');
+    await rm(dataDir, { recursive: true });
+  });
+
+  it('reads the fiscal code from a configured claim', async () => {
+    const signingKey = await loadSigningKey(await mkdtemp(join(tmpdir(), 'cet-keys-')));
+    const issuer = 'http://localhost:8080/oidc';
+    const verify = createTokenVerifier({ signingKey, issuer, claim: 'fiscalNumber' });
+    const token = await signAccessToken('TINIT-RSSMRA80A01H501U', {
+      signingKey,
+      issuer,
+      claim: 'fiscalNumber',
+    });
+    expect(await verify(token)).toBe('RSSMRA80A01H501U');
+    const withoutClaim = await signAccessToken('RSSMRA80A01H501U', { signingKey, issuer });
+    await expect(verify(withoutClaim)).rejects.toThrow(
+      'il token non contiene il codice fiscale (fiscalNumber)',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import type { RoleName } from '@cet-portal/api-client';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/queries/sql';
+import {
+  DEMO_ACCOUNTS,
+  type DemoAccountName,
+  type DemoUsers,
+  insertDemoAccounts,
+} from '../../src/demo/accounts';
+import type { Caller } from './api';
+import type { TestServer } from './testServer';
+
+export { DEMO_ACCOUNTS };
+
+/** The demo accounts, their company and the JOB user, in the test's database. */
+export const seedAccounts = (server: TestServer): Promise<DemoUsers> =>
+  insertDemoAccounts(server.app.database.db);
+
+/** A demo account calling with one of its roles (by default its first). */
+export const as = (name: DemoAccountName, role?: RoleName): Caller => ({
+  fiscalCode: DEMO_ACCOUNTS[name].fiscalCode,
+  role: role ?? DEMO_ACCOUNTS[name].roles[0],
+});
+
+const TABLES = [
+  'roles',
+  'users',
+  'user_roles',
+  'documents',
+  'document_contents',
+  'requests',
+  'request_documents',
+  'request_logs',
+  'request_comments',
+  'protocols',
+  'protocol_counters',
+  'request_configs',
+  'document_fields',
+  'conferences',
+  'conference_requests',
+  'conference_comments',
+  'conference_files',
+  'homes',
+] as const;
+
+/**
+ * A digest of every table's rows (the last activity aside, which any authenticated call records), to
+ * show that a refused call changed nothing.
+ */
+export const fingerprint = async (server: TestServer): Promise<Record<string, string>> => {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const row = sql.raw(`(to_jsonb(t) - 'last_activity')::text`);
+      const [digest] = await rowsOf<{ rows: number; hash: string | null }>(
+        server.app.database.db,
+        sql`select count(*)::int as rows, md5(string_agg(${row}, '|' order by ${row})) as hash from ${sql.identifier(table)} t`,
+      );
+      return [table, `${digest?.rows}:${digest?.hash ?? ''}`] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+};
