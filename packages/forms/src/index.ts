@@ -1,6 +1,15 @@
 // biome-ignore-all assist/source/organizeImports: the public API lists its values first, then its types (CONVENTIONS.md).
 
-// Values: validators, then the i18n resources.
+// Values: the forms, the validators, then the i18n resources.
+export {
+  DEFAULT_PROMOTER_COUNTRIES,
+  missingForSend,
+  REQUEST_STEPS,
+  RequestForm,
+  requestFormSchema,
+  requestSendSchema,
+  toRequestPayload,
+} from './RequestForm';
 export { emailSchema } from './validators/email';
 export {
   fiscalCodeCheckCharacter,
@@ -24,4 +33,12 @@ export { hasVatCheckDigit, vatNumberSchema, vatNumberWithCheckDigitSchema } from
 export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 
 // Types.
+export type {
+  LinkableRequest,
+  RequestDraft,
+  RequestFormProps,
+  RequestFormValues,
+  RequestPayload,
+  UploadedDocument,
+} from './RequestForm';
 export type { ValidationMessage } from './validators/messages';

@@ -1,12 +1,23 @@
+import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
+import { commonMessages } from './common.i18n';
 import { validationMessages } from './validation.i18n';
 
 export const FORMS_NAMESPACE = 'forms';
 
+/** Every form's messages, keyed by form; each `*.i18n.ts` file holds `{ it, en }`. */
+const messages = {
+  common: commonMessages,
+  requestForm: requestFormMessages,
+};
+
 type Language = 'it' | 'en';
 
-/** Each form's texts under its own key, then the validators' keys at the top. */
+/** The forms' texts under their keys, and the validators' message keys at the top (`forms:required-field`). */
 const bundle = <L extends Language>(language: L) => ({
   ...validationMessages[language],
+  ...(Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value[language]])) as {
+    [K in keyof typeof messages]: (typeof messages)[K][L];
+  }),
 });
 
 /**

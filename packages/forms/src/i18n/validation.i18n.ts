@@ -29,6 +29,7 @@ export const validationMessages = {
     'date-order-invalid': 'La data di fine non può precedere la data di inizio',
     'label-duplicate': 'Ogni campo deve avere un nome diverso',
     'template-required': 'Carica il modello del documento',
+    'documents-missing': 'Mancano degli allegati obbligatori',
   },
   en: {
     'required-field': 'Required field',
@@ -57,5 +58,6 @@ export const validationMessages = {
     'date-order-invalid': 'The end date cannot be before the start date',
     'label-duplicate': 'Each field must have a different name',
     'template-required': 'Upload the template of the document',
+    'documents-missing': 'Some required attachments are missing',
   },
 } satisfies Record<'it' | 'en', Record<ValidationMessage, string>>;

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = [
   'date-order-invalid',
   'label-duplicate',
   'template-required',
+  'documents-missing',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

@@ -1,0 +1,87 @@
+import { Button } from '@cet-portal/ui';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Notice } from './layout';
+
+/** A callback that failed: what the form was doing (a message key) and what the caller said. */
+export interface Failure {
+  messageKey: string;
+  detail?: string;
+}
+
+/**
+ * Runs the forms' async callbacks (save, send, upload, load): while one runs, `pending` names it;
+ * when one rejects, `failure` holds an Italian message for the user and the rejection's own text
+ * (an `ApiError` carries the server's), and the form keeps every value typed.
+ */
+export const useCallbackRunner = () => {
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const run = useCallback(async (messageKey: string, action: () => unknown): Promise<boolean> => {
+    setPending(messageKey);
+    setFailure(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      const detail = error instanceof Error && error.message ? error.message : undefined;
+      setFailure({ messageKey, detail });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }, []);
+  return { run, pending, failure, setFailure };
+};
+
+/** The failure of a callback, announced at once (role alert). Renders nothing without one. */
+export const FailureNotice = ({ failure }: { failure: Failure | null }) => {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  if (!failure) return null;
+  return (
+    <Notice $tone="danger" role="alert">
+      <p>
+        {t(failure.messageKey)}
+        {failure.detail && ` ${t('common.detail', { detail: failure.detail })}`}
+      </p>
+    </Notice>
+  );
+};
+
+/**
+ * Moves keyboard focus to an invalid control inside `root` once React has drawn the errors: the
+ * control of field `name` when given, else the first invalid one. React Aria marks an invalid
+ * field with `data-invalid`; its input, or its first focusable element, takes focus.
+ */
+export const focusFirstInvalid = (root: HTMLElement | null, name?: string) => {
+  requestAnimationFrame(() => {
+    const named = name ? root?.querySelector(`[name="${CSS.escape(name)}"]`) : null;
+    const field = named?.closest('[data-invalid]') ?? root?.querySelector('[data-invalid]');
+    const control = field?.matches('input, textarea, button')
+      ? field
+      : field?.querySelector('input:not([type="hidden"]), textarea, button, [tabindex="0"]');
+    if (control instanceof HTMLElement) control.focus();
+  });
+};
+
+interface LoadFailureProps {
+  /** What could not be loaded, e.g. 'Impossibile caricare le province.' */
+  message: string;
+  onRetry: () => void;
+}
+
+/** A list that could not be loaded, with a button to try again; the form keeps its values. */
+export const LoadFailure = ({ message, onRetry }: LoadFailureProps) => {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  return (
+    <Notice $tone="danger" role="alert">
+      <p>
+        {message}{' '}
+        <Button variant="link" onPress={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    </Notice>
+  );
+};
