@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
 import { buildAuthorizeUrl } from '../auth/implicitFlow';
 import { LoginFailedModal } from '../auth/LoginFailedModal';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
@@ -48,6 +49,7 @@ export const Shell = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const config = usePortalConfig();
+  useCurrentUser();
   const user = useAuthStore((state) => state.user);
   const activeRole = useAuthStore((state) => state.activeRole);
   const loginHref = useMemo(() => buildAuthorizeUrl(config.oidc, window.location.origin), [config.oidc]);

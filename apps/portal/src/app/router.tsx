@@ -12,7 +12,12 @@ export const router = createBrowserRouter([
         path: 'loginFailure',
         lazy: async () => ({ Component: (await import('../pages/LoginFailurePage')).LoginFailurePage }),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }) },
+      // Every path but the public ones sits behind the login guard (requests-and-sign-in, section 2),
+      // including those that match no page: a signed-out deep link is refused before anything else.
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).GuardedNotFoundPage }),
+      },
     ],
   },
 ]);

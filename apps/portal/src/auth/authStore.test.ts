@@ -45,6 +45,18 @@ describe('the auth and role state', () => {
     expect(useAuthStore.getState().activeRole).toBe('CET');
   });
 
+  it('keeps the active role when a refreshed user still has it, and falls back to the first one otherwise', () => {
+    useAuthStore.getState().loginSuccess(lauraRicci);
+    useAuthStore.getState().setActiveRole('CET');
+    useAuthStore.getState().refreshUser({ ...lauraRicci, fullname: 'Laura Ricci Bianchi' });
+    expect(useAuthStore.getState()).toMatchObject({
+      activeRole: 'CET',
+      user: { fullname: 'Laura Ricci Bianchi' },
+    });
+    useAuthStore.getState().refreshUser({ ...lauraRicci, roles: [{ _id: 'role-seg', name: 'SEG' }] });
+    expect(useAuthStore.getState().activeRole).toBe('SEG');
+  });
+
   it('forgets the token on login failure', () => {
     useAuthStore.getState().loginRequest('token-123');
     useAuthStore.getState().loginFailure();

@@ -25,6 +25,8 @@ interface AuthState {
   /** Logout Request, or closing the 'Login fallito' modal: storage and state are cleared. */
   logoutRequest: () => void;
   setActiveRole: (role: RoleName) => void;
+  /** The server's fresh copy of the signed-in user; the active role stays if the user still has it. */
+  refreshUser: (user: User) => void;
 }
 
 const signedOut = {
@@ -66,6 +68,15 @@ export const useAuthStore = create<AuthState>()(
       },
       setActiveRole: (role) => {
         if (get().user?.roles.some((candidate) => candidate.name === role)) set({ activeRole: role });
+      },
+      refreshUser: (user) => {
+        const { activeRole } = get();
+        const stillHeld = user.roles.some((role) => role.name === activeRole);
+        set({
+          user,
+          activeRole: stillHeld ? activeRole : (user.roles[0]?.name ?? null),
+          roleIds: user.roles.map((role) => role._id),
+        });
       },
     }),
     {
