@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '../i18n/resources';
-import { FailureNotice, focusFirstInvalid, useCallbackRunner } from '../internal/feedback';
+import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { ButtonRow, FormRoot, Notice, SectionHeading, Spacer } from '../internal/layout';
 import { formErrorMap } from '../validators/messages';
 import type { UploadedDocument } from './AttachmentsField';
@@ -308,13 +308,7 @@ export const RequestForm = ({
           </Notice>
         )}
         <FailureNotice failure={failure} />
-        <div role="status">
-          {status && (
-            <Notice $tone="success">
-              <p>{t(`requestForm.status.${status}`)}</p>
-            </Notice>
-          )}
-        </div>
+        <SuccessNotice message={status && t(`requestForm.status.${status}`)} />
         <ButtonRow>
           {step > 0 && (
             <Button variant="secondary" isDisabled={isBusy} onPress={back}>

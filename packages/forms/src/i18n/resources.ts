@@ -1,3 +1,4 @@
+import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { commonMessages } from './common.i18n';
 import { validationMessages } from './validation.i18n';
@@ -7,6 +8,7 @@ export const FORMS_NAMESPACE = 'forms';
 /** Every form's messages, keyed by form; each `*.i18n.ts` file holds `{ it, en }`. */
 const messages = {
   common: commonMessages,
+  decisionForm: decisionFormMessages,
   requestForm: requestFormMessages,
 };
 

@@ -85,3 +85,17 @@ export const LoadFailure = ({ message, onRetry }: LoadFailureProps) => {
     </Notice>
   );
 };
+
+/**
+ * A polite live region that says an action succeeded ('Bozza salvata.'). The region is always
+ * there, so that screen readers announce the message when it appears.
+ */
+export const SuccessNotice = ({ message }: { message: string | null }) => (
+  <div role="status">
+    {message && (
+      <Notice $tone="success">
+        <p>{message}</p>
+      </Notice>
+    )}
+  </div>
+);

@@ -22,7 +22,8 @@ import { FORMS_NAMESPACE } from '../i18n/resources';
  * field shows red text and a red border (requests-and-sign-in, section 5).
  */
 interface FormFieldProps<Values extends FieldValues> {
-  control: Control<Values>;
+  /** The form's control; what the resolver outputs does not matter to a field. */
+  control: Control<Values, unknown, FieldValues>;
   name: FieldPath<Values>;
   label: string;
   description?: ReactNode;

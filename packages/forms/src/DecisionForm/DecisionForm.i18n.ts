@@ -1,0 +1,37 @@
+/** Texts of the secretariat's decision (requests-and-sign-in, sections 4 and 5). */
+export const decisionFormMessages = {
+  it: {
+    heading: 'Decisione della segreteria',
+    decision: 'Esito della verifica',
+    options: {
+      SUBMITTED: { label: 'Inoltra', description: 'La richiesta possiede tutti i requisiti formali.' },
+      REJECTED: { label: 'Rifiuta', description: 'La richiesta non è conforme.' },
+      TO_INTEGRATE: {
+        label: 'Richiedi integrazione',
+        description: 'La richiesta è incompleta: scrivi nel commento cosa integrare.',
+      },
+    },
+    comment: 'Commento',
+    deadline: 'Le integrazioni dovranno essere inserite entro {{days}} giorni.',
+    submit: 'Conferma decisione',
+    saved: 'Decisione registrata.',
+    failed: 'Impossibile registrare la decisione. Riprova.',
+  },
+  en: {
+    heading: 'Secretariat decision',
+    decision: 'Outcome of the check',
+    options: {
+      SUBMITTED: { label: 'Forward', description: 'The request meets every formal requirement.' },
+      REJECTED: { label: 'Reject', description: 'The request is not compliant.' },
+      TO_INTEGRATE: {
+        label: 'Request integration',
+        description: 'The request is incomplete: write in the comment what to add.',
+      },
+    },
+    comment: 'Comment',
+    deadline: 'Integrations must be entered within {{days}} days.',
+    submit: 'Confirm decision',
+    saved: 'Decision recorded.',
+    failed: 'The decision could not be recorded. Try again.',
+  },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withFormsI18n } from '../internal/storyDecorators';
+import { press, tabAway, typeInto } from '../internal/storyHelpers';
+import { DecisionForm } from './DecisionForm';
+
+const request = { _id: 'request-123', updated: '2026-03-02T09:30:00.000Z' };
+
+const meta = {
+  title: 'Patterns/DecisionForm',
+  component: DecisionForm,
+  decorators: [withFormsI18n],
+  args: { request, onDecide: fn(async () => undefined) },
+} satisfies Meta<typeof DecisionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starts on 'Richiedi integrazione' with the 180-day notice; a comment enables the confirmation. */
+export const RequestIntegration: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Decisione della segreteria' })).toBeVisible();
+    const integrate = canvas.getByRole('radio', { name: 'Richiedi integrazione' });
+    await expect(integrate).toBeChecked();
+    await expect(integrate).toHaveAccessibleDescription(
+      'La richiesta è incompleta: scrivi nel commento cosa integrare.',
+    );
+    await expect(
+      canvas.getByText('Le integrazioni dovranno essere inserite entro 180 giorni.'),
+    ).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Conferma decisione' });
+    await expect(confirm).toBeDisabled();
+    await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Manca il consenso informato firmato.');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await press(confirm);
+    await waitFor(() =>
+      expect(args.onDecide).toHaveBeenCalledWith({
+        ...request,
+        state: 'TO_INTEGRATE',
+        comment: 'Manca il consenso informato firmato.',
+      }),
+    );
+    await expect(await canvas.findByText('Decisione registrata.')).toBeVisible();
+  },
+};
+
+/** Arrow keys move between the choices; 'Inoltra' has no deadline notice. */
+export const Forward: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Richiedi integrazione' }).focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('radio', { name: 'Inoltra' })).toBeChecked();
+    await expect(canvas.queryByText(/entro 180 giorni/)).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Commento' })).toHaveFocus();
+    await userEvent.keyboard('Requisiti formali verificati.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Conferma decisione' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onDecide).toHaveBeenCalledWith({
+        ...request,
+        state: 'SUBMITTED',
+        comment: 'Requisiti formali verificati.',
+      }),
+    );
+  },
+};
+
+/** The comment is required whatever the decision: leaving it empty says so. */
+export const CommentRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Richiedi integrazione' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('radio', { name: 'Rifiuta' })).toBeChecked();
+    const comment = canvas.getByRole('textbox', { name: 'Commento' });
+    comment.focus();
+    await tabAway();
+    await expect(comment).toHaveAccessibleDescription('Campo obbligatorio');
+    await expect(canvas.getByRole('button', { name: 'Conferma decisione' })).toBeDisabled();
+    await expect(args.onDecide).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses: the message says so and the comment stays. */
+export const DecideFails: Story = {
+  args: {
+    onDecide: fn(async () => {
+      throw new Error('La richiesta è stata modificata da un altro utente');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Integrare la polizza.');
+    await press(canvas.getByRole('button', { name: 'Conferma decisione' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Impossibile registrare la decisione. Riprova. (La richiesta è stata modificata da un altro utente)',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Commento' })).toHaveValue('Integrare la polizza.');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Request integration' })).toBeChecked();
+    await expect(canvas.getByText('Integrations must be entered within 180 days.')).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import {
+  commentTextSchema,
+  type DecideRequestInput,
+  decideRequestInputSchema,
+  INTEGRATION_DEADLINE_DAYS,
+  type Request,
+  SEG_DECISION_DEFAULT_STATE,
+  SEG_DECISION_STATES,
+} from '@cet-portal/api-client';
+import { Button } from '@cet-portal/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
+import { FormRadioGroup, FormTextArea } from '../internal/fields';
+import { ButtonRow, FormRoot, Notice, SectionHeading } from '../internal/layout';
+import { formErrorMap } from '../validators/messages';
+
+/**
+ * The contract's decision input with the form's rule on top: the secretariat writes a comment
+ * whatever it decides ("SEG decision form needs both status and comment", section 5).
+ */
+export const decisionFormSchema = decideRequestInputSchema.safeExtend({
+  comment: commentTextSchema.min(1, { message: 'required-field' }),
+});
+
+type DecisionValues = z.input<typeof decisionFormSchema>;
+
+export interface DecisionFormProps {
+  /** The request decided on: its id and the `updated` last seen (a stale one gets 409). */
+  request: Pick<Request, '_id' | 'updated'>;
+  /** Records the decision (`POST /request/decide`); the app then goes to the in-progress list. */
+  onDecide: (input: DecideRequestInput) => Promise<void>;
+  /** Heading level of the form's title, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The secretariat's decision on a PENDING or TO_INTEGRATE request: 'Inoltra', 'Rifiuta' or
+ * 'Richiedi integrazione' (the default) with their meanings, a required comment, and the 180-day
+ * notice when integration is asked for.
+ */
+export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFormProps) => {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const headingId = useId();
+  const [isSaved, setSaved] = useState(false);
+  const { run, pending, failure } = useCallbackRunner();
+  const { control, handleSubmit, formState } = useForm<DecisionValues, unknown, DecideRequestInput>({
+    defaultValues: {
+      _id: request._id,
+      updated: request.updated,
+      state: SEG_DECISION_DEFAULT_STATE,
+      comment: '',
+    },
+    resolver: zodResolver(decisionFormSchema, { error: formErrorMap }),
+    mode: 'onTouched',
+  });
+  const state = useWatch({ control, name: 'state' });
+
+  const decide = handleSubmit(async (input) => {
+    setSaved(false);
+    setSaved(await run('decisionForm.failed', () => onDecide(input)));
+  });
+
+  return (
+    <FormRoot aria-labelledby={headingId} noValidate onSubmit={decide}>
+      <SectionHeading as={`h${headingLevel}`} id={headingId}>
+        {t('decisionForm.heading')}
+      </SectionHeading>
+      <FormRadioGroup
+        control={control}
+        name="state"
+        label={t('decisionForm.decision')}
+        isRequired
+        options={SEG_DECISION_STATES.map((value) => ({
+          value,
+          label: t(`decisionForm.options.${value}.label`),
+          description: t(`decisionForm.options.${value}.description`),
+        }))}
+      />
+      <FormTextArea control={control} name="comment" label={t('decisionForm.comment')} isRequired />
+      {state === 'TO_INTEGRATE' && (
+        <Notice $tone="info">
+          <p>{t('decisionForm.deadline', { days: INTEGRATION_DEADLINE_DAYS })}</p>
+        </Notice>
+      )}
+      <FailureNotice failure={failure} />
+      <SuccessNotice message={isSaved ? t('decisionForm.saved') : null} />
+      <ButtonRow>
+        <Button type="submit" isDisabled={pending !== null || !formState.isValid}>
+          {t('decisionForm.submit')}
+        </Button>
+      </ButtonRow>
+    </FormRoot>
+  );
+};

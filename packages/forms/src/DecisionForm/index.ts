@@ -1,0 +1,2 @@
+export type { DecisionFormProps } from './DecisionForm';
+export { DecisionForm, decisionFormSchema } from './DecisionForm';
