@@ -60,6 +60,8 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
     app,
     baseUrl: address,
     dataDir: database.dataDir,
+    /** The test's own PostgreSQL database, when the suite runs on PostgreSQL. */
+    databaseUrl: database.databaseUrl,
     stop: async () => {
       await app.close();
       await database.drop();
