@@ -1,6 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: the public API lists its values first, then its types (CONVENTIONS.md).
 
 // Values: the forms, the validators, then the i18n resources.
+export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
 export {
   DEFAULT_PROMOTER_COUNTRIES,
@@ -34,6 +35,7 @@ export { hasVatCheckDigit, vatNumberSchema, vatNumberWithCheckDigitSchema } from
 export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 
 // Types.
+export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
 export type {
   LinkableRequest,

@@ -1,5 +1,7 @@
+import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
+import { userFormMessages } from '../UserForm/UserForm.i18n';
 import { commonMessages } from './common.i18n';
 import { validationMessages } from './validation.i18n';
 
@@ -8,8 +10,10 @@ export const FORMS_NAMESPACE = 'forms';
 /** Every form's messages, keyed by form; each `*.i18n.ts` file holds `{ it, en }`. */
 const messages = {
   common: commonMessages,
+  companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
   requestForm: requestFormMessages,
+  userForm: userFormMessages,
 };
 
 type Language = 'it' | 'en';

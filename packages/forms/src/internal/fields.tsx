@@ -115,6 +115,8 @@ type SelectProps<Values extends FieldValues> = FormFieldProps<Values> & {
   items: readonly ListOption[];
   /** The value stored when nothing is chosen. @default null */
   emptyValue?: '' | null;
+  /** The id of an option that means "none" ('Nessun ente'): choosing it stores `emptyValue`. @default undefined */
+  emptyOptionId?: string;
   /** Called with the new value after the form has it, for the fields that depend on this one. */
   onValueChange?: (value: string | null) => void;
 };
@@ -123,11 +125,12 @@ type SelectProps<Values extends FieldValues> = FormFieldProps<Values> & {
 export const FormSelect = <Values extends FieldValues>({
   items,
   emptyValue = null,
+  emptyOptionId,
   onValueChange,
   ...props
 }: SelectProps<Values>) => {
   const { field, status } = useFormField(props);
-  const value = (field.value as string | null) || null;
+  const value = (field.value as string | null) || emptyOptionId || null;
   return (
     <Select
       {...status}
@@ -139,7 +142,7 @@ export const FormSelect = <Values extends FieldValues>({
       items={items}
       value={value}
       onChange={(key) => {
-        const next = key === null ? emptyValue : String(key);
+        const next = key === null || key === emptyOptionId ? emptyValue : String(key);
         field.onChange(next);
         onValueChange?.(next);
       }}

@@ -1,0 +1,2 @@
+export type { CompanyFormProps } from './CompanyForm';
+export { CompanyForm, companyFormSchema } from './CompanyForm';
