@@ -12,6 +12,7 @@ export {
   requestSendSchema,
   toRequestPayload,
 } from './RequestForm';
+export { UserForm, userFormSchema } from './UserForm';
 export { emailSchema } from './validators/email';
 export {
   fiscalCodeCheckCharacter,
@@ -45,4 +46,5 @@ export type {
   RequestPayload,
   UploadedDocument,
 } from './RequestForm';
+export type { UserFormProps } from './UserForm';
 export type { ValidationMessage } from './validators/messages';

@@ -1,0 +1,27 @@
+/** Texts of the user form (meetings-and-administration: 'Pannello Utenti', 'Nuovo Utente'). */
+export const userFormMessages = {
+  it: {
+    fiscalCode: 'Codice fiscale o identificativo eIDAS',
+    eidasFormat: 'Formato eIDAS',
+    eidasTooltip: 'NOME_COGNOME_DATA_NASCITA',
+    name: 'Nome',
+    surname: 'Cognome',
+    company: 'Ente',
+    noCompany: 'Nessun ente',
+    roles: 'Ruoli',
+    submit: 'Conferma',
+    failed: 'Impossibile salvare l’utente. Riprova.',
+  },
+  en: {
+    fiscalCode: 'Fiscal code or eIDAS identifier',
+    eidasFormat: 'eIDAS format',
+    eidasTooltip: 'NOME_COGNOME_DATA_NASCITA (name_surname_birth date)',
+    name: 'Name',
+    surname: 'Surname',
+    company: 'Organisation',
+    noCompany: 'No organisation',
+    roles: 'Roles',
+    submit: 'Confirm',
+    failed: 'The user could not be saved. Try again.',
+  },
+};

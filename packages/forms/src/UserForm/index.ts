@@ -1,0 +1,2 @@
+export type { UserFormProps } from './UserForm';
+export { UserForm, userFormSchema } from './UserForm';
