@@ -10,7 +10,7 @@ import {
   plainZipBytes,
   zipEntries,
 } from './support/files';
-import { as, fingerprint, seedAccounts } from './support/fixtures';
+import { as, createOtherApplicant, fingerprint, seedAccounts } from './support/fixtures';
 import { dataUrl, draftRequest, PDF_BYTES, sendRequest, uploadPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -25,25 +25,7 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
     server = await startTestServer();
     api = createApi(server);
     await seedAccounts(server);
-    const admin = as('marcoColombo');
-    const company = await api.ok(
-      'user.create',
-      { isCorporate: true, fiscalCode: '09876543210', surname: 'Beta Pharma S.r.l.' },
-      admin,
-    );
-    const { result } = await api.ok('role.find', { query: { name: 'RIC' } }, admin);
-    await api.ok(
-      'user.create',
-      {
-        fiscalCode: 'BLUCRL85A41F205X',
-        name: 'Carla',
-        surname: 'Blu',
-        roles: [result[0]?._id ?? ''],
-        corporate: company._id,
-      },
-      admin,
-    );
-    carla = { fiscalCode: 'BLUCRL85A41F205X', role: 'RIC' };
+    carla = await createOtherApplicant(api);
   });
   afterAll(() => server.stop());
 

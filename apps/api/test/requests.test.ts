@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '../src/db/schema';
 import type { DemoUsers } from '../src/demo/accounts';
 import { type Api, type Caller, createApi } from './support/api';
-import { as, fingerprint, seedAccounts } from './support/fixtures';
+import { as, createOtherApplicant, fingerprint, seedAccounts } from './support/fixtures';
 import { completeFields, draftRequest, sendRequest, uploadPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -19,25 +19,7 @@ describe('requests: drafts, reading, lists and counts', () => {
     server = await startTestServer();
     api = createApi(server);
     demo = await seedAccounts(server);
-    const admin = as('marcoColombo');
-    const company = await api.ok(
-      'user.create',
-      { isCorporate: true, fiscalCode: '09876543210', surname: 'Beta Pharma S.r.l.' },
-      admin,
-    );
-    const { result } = await api.ok('role.find', { query: { name: 'RIC' } }, admin);
-    await api.ok(
-      'user.create',
-      {
-        fiscalCode: 'BLUCRL85A41F205X',
-        name: 'Carla',
-        surname: 'Blu',
-        roles: [result[0]?._id ?? ''],
-        corporate: company._id,
-      },
-      admin,
-    );
-    carla = { fiscalCode: 'BLUCRL85A41F205X', role: 'RIC' };
+    carla = await createOtherApplicant(api);
   });
   afterAll(() => server.stop());
 

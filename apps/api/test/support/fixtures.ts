@@ -7,7 +7,7 @@ import {
   type DemoUsers,
   insertDemoAccounts,
 } from '../../src/demo/accounts';
-import type { Caller } from './api';
+import type { Api, Caller } from './api';
 import type { TestServer } from './testServer';
 
 export { DEMO_ACCOUNTS };
@@ -59,4 +59,27 @@ export const fingerprint = async (server: TestServer): Promise<Record<string, st
     }),
   );
   return Object.fromEntries(entries);
+};
+
+/** An applicant of another company (Beta Pharma S.r.l.), created by the demo ADMIN. */
+export const createOtherApplicant = async (api: Api): Promise<Caller> => {
+  const admin = as('marcoColombo');
+  const company = await api.ok(
+    'user.create',
+    { isCorporate: true, fiscalCode: '09876543210', surname: 'Beta Pharma S.r.l.' },
+    admin,
+  );
+  const { result } = await api.ok('role.find', { query: { name: 'RIC' } }, admin);
+  await api.ok(
+    'user.create',
+    {
+      fiscalCode: 'BLUCRL85A41F205X',
+      name: 'Carla',
+      surname: 'Blu',
+      roles: [result[0]?._id ?? ''],
+      corporate: company._id,
+    },
+    admin,
+  );
+  return { fiscalCode: 'BLUCRL85A41F205X', role: 'RIC' };
 };
