@@ -40,7 +40,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   port: 0,
   host: '127.0.0.1',
   dataDir: '',
-  logLevel: 'silent',
+  logLevel: (process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] | undefined) ?? 'silent',
   demoData: false,
   publicUrl: 'http://localhost:8080',
   fiscalCodeClaim: 'sub',

@@ -53,15 +53,21 @@ export const listedFor = (scope: RequestScope): SQL | undefined =>
  * PENDING with an UPDATE by RIC in its logs (the last log's date), or SUBMITTED whose last log is by
  * ADMIN / JOB (that log's date).
  */
-export const integratedDateSql: SQL<Date | null> = sql`(case
-  when ${requests.state} = 'PENDING' and exists (
-    select 1 from ${requestLogs} l where l.request_id = ${requests.id} and l.operation = 'UPDATE' and l.role = 'RIC'
-  ) then (select max(l.date) from ${requestLogs} l where l.request_id = ${requests.id})
-  when ${requests.state} = 'SUBMITTED' then (
+export const integratedDateSql: SQL<Date | null> = (() => {
+  // Qualified by hand: in a select list drizzle leaves columns bare, and a bare "id" inside the
+  // subqueries would mean the log's id.
+  const id = sql.raw('"requests"."id"');
+  const state = sql.raw('"requests"."state"');
+  return sql`(case
+  when ${state} = 'PENDING' and exists (
+    select 1 from ${requestLogs} l where l.request_id = ${id} and l.operation = 'UPDATE' and l.role = 'RIC'
+  ) then (select max(l.date) from ${requestLogs} l where l.request_id = ${id})
+  when ${state} = 'SUBMITTED' then (
     select case when l.role = 'ADMIN' and l.user_fiscal_code = ${JOB_USER} then l.date end
-    from ${requestLogs} l where l.request_id = ${requests.id} order by l.date desc, l.id desc limit 1
+    from ${requestLogs} l where l.request_id = ${id} order by l.date desc, l.id desc limit 1
   )
 end)`.mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
+})();
 
 /** The typed filter of the lists, counts and exports, within what the caller may see. */
 export const requestConditions = (filter: RequestFilter, scope: RequestScope): SQL | undefined =>
