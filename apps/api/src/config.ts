@@ -20,7 +20,7 @@ const environmentSchema = z.object({
     .optional(),
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: booleanFlag.default(true),
+  DEMO_DATA: booleanFlag.optional(),
   PUBLIC_URL: z
     .url({ message: 'deve essere un URL http(s)://…' })
     .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
@@ -48,6 +48,7 @@ export interface ServerConfig {
   /** Built portal to serve at `/`; none in API-only set-ups and tests. */
   portalDist?: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Demo data on first start: by default with the embedded database only. */
   demoData: boolean;
   /** Address the browser reaches the server at; the token issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
@@ -82,7 +83,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: value.DATABASE_URL,
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
     logLevel: value.LOG_LEVEL,
-    demoData: value.DEMO_DATA,
+    // Demo accounts never land in a PostgreSQL server by default: there, demo data must be asked for.
+    demoData: value.DEMO_DATA ?? !value.DATABASE_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     fiscalCodeClaim: value.TOKEN_FISCAL_CODE_CLAIM,
     maxUploadBytes: value.MAX_UPLOAD_BYTES,

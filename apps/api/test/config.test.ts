@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, tokenIssuer } from '../src/config';
 
 describe('configuration from the environment', () => {
   it('defaults to port 8080, the .data folder and the embedded database with demo data', () => {
@@ -21,8 +21,31 @@ describe('configuration from the environment', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it('seeds demo data into a PostgreSQL server only when asked to', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet', DEMO_DATA: 'true' }).demoData).toBe(
+      true,
+    );
+  });
+
+  it('derives the token issuer from PUBLIC_URL, and reads the upload limit and the protocol job interval', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://cet.regione.example/',
+      MAX_UPLOAD_BYTES: '1048576',
+      PROTOCOL_JOB_INTERVAL_MS: '0',
+    });
+    expect(tokenIssuer(config)).toBe('https://cet.regione.example/oidc');
+    expect(config.maxUploadBytes).toBe(1_048_576);
+    expect(config.protocolJobIntervalMs).toBe(0);
+    expect(tokenIssuer(loadConfig({ PORT: '9090' }))).toBe('http://localhost:9090/oidc');
+    expect(loadConfig({}).fiscalCodeClaim).toBe('sub');
+  });
+
   it.each([
     [{ PORT: 'ottanta' }, 'PORT'],
+    [{ MAX_UPLOAD_BYTES: '50000000' }, 'MAX_UPLOAD_BYTES'],
+    [{ PROTOCOL_JOB_INTERVAL_MS: '-5' }, 'PROTOCOL_JOB_INTERVAL_MS'],
+    [{ PUBLIC_URL: 'ftp://cet' }, 'PUBLIC_URL'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/cet' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -1,10 +1,23 @@
 import type { Db } from '../db/database';
 import { hasUsers, insertDemoAccounts } from './accounts';
+import { seedDemoHome } from './home';
+import { seedDemoMeetings } from './meetings';
+import { seedDemoRequests } from './requests';
+import { seedRequestTypes } from './requestTypes';
 
-/** Demo data on first start: only into a database with no users, so it runs once. */
-export const seedDemoData = async (db: Db): Promise<void> => {
-  if (await hasUsers(db)) return;
+/**
+ * Demo data on first start (DEMO_DATA, on by default): the demo accounts and their company, the
+ * JOB user, every request type's configuration, sixty requests across every state and type with
+ * their history, three meetings and a home page. Only into a database with no users, so it runs once.
+ */
+export const seedDemoData = async (db: Db, now = new Date()): Promise<boolean> => {
+  if (await hasUsers(db)) return false;
   await db.transaction(async (tx) => {
-    await insertDemoAccounts(tx);
+    const users = await insertDemoAccounts(tx, now);
+    await seedRequestTypes(tx, users.ids.marcoColombo, now);
+    const requests = await seedDemoRequests(tx, users, now);
+    await seedDemoMeetings(tx, users, requests, now);
+    await seedDemoHome(tx, users.ids.marcoColombo, now);
   });
+  return true;
 };

@@ -30,7 +30,10 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
     const to = PROTOCOL_TARGET[from];
     assertTransition({ action: 'protocol', from, to, role: JOB_ACTOR.role, user: JOB_ACTOR.fiscalCode });
     const now = new Date();
-    const registered = await registry.register({ requestId, identifier: row.identifier, date: now }, tx);
+    const registered = await registry.register(
+      { recordId: requestId, identifier: row.identifier, date: now },
+      tx,
+    );
     await tx.insert(protocols).values({ requestId, ...registered });
     await tx
       .update(requests)

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { protocolCounters } from '../db/schema';
 
-/** What the registry is asked to protocol: a request that has just been sent. */
+/** What the registry is asked to protocol: a request that has just been sent, or a meeting's minutes. */
 export interface ProtocolSubject {
-  requestId: string;
+  /** The request's or the meeting's `_id`. */
+  recordId: string;
   identifier: number | null;
   /** When the registration happens. */
   date: Date;

@@ -7,11 +7,10 @@ import {
   type RequestState,
   sendTarget,
 } from '@cet-portal/api-client';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storeDocument } from '../../db/queries/documents';
-import { appendLog, loadRequest } from '../../db/queries/requests';
-import { rowsOf } from '../../db/queries/sql';
+import { appendLog, loadRequest, nextRequestIdentifier } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { renderRequestForm } from '../../exports/requestForm';
@@ -43,14 +42,6 @@ const assertComplete = async (db: Db, request: Request) => {
   if (missing.length > 0) throw badRequest(`${MISSING_REQUIRED_DOCUMENTS_MESSAGE}: ${missing.join(', ')}`);
 };
 
-const nextIdentifier = async (db: Db): Promise<number> => {
-  const [row] = await rowsOf<{ value: number | string }>(
-    db,
-    sql`select nextval('request_identifier_seq') as value`,
-  );
-  return Number(row?.value);
-};
-
 export const send = defineCall('request.send', {
   permission: rolesCall(
     ['RIC'],
@@ -69,7 +60,7 @@ export const send = defineCall('request.send', {
       if (!request) throw notFound('Richiesta non trovata');
       await assertComplete(tx, request);
       const now = new Date();
-      const identifier = row.identifier ?? (await nextIdentifier(tx));
+      const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
       const form = await storeDocument(
         tx,
         {

@@ -22,7 +22,7 @@ import {
   requests,
   users,
 } from '../schema';
-import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields } from './sql';
+import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields, rowsOf } from './sql';
 import { toUserRef } from './users';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -267,4 +267,13 @@ export const appendLog = async (
   await db
     .insert(requestLogs)
     .values({ requestId, operation, role: actor.role, userFiscalCode: actor.fiscalCode, date });
+};
+
+/** The next request identifier, from the `request_identifier_seq` sequence. */
+export const nextRequestIdentifier = async (db: Db): Promise<number> => {
+  const [row] = await rowsOf<{ value: number | string }>(
+    db,
+    sql`select nextval('request_identifier_seq') as value`,
+  );
+  return Number(row?.value);
 };

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database';
+import { storeDocument } from '../db/queries/documents';
+import { newPdf, pdfToBuffer } from '../exports/pdfDocument';
+
+/** A one-page PDF standing in for a real file of the demo. */
+export const demoPdf = (title: string, lines: readonly string[]): Promise<Buffer> => {
+  const doc = newPdf({ title });
+  return pdfToBuffer(doc, () => {
+    doc.font('Helvetica-Bold').fontSize(16).text(title).moveDown();
+    doc.font('Helvetica').fontSize(10);
+    for (const line of lines) doc.text(line);
+  });
+};
+
+/** Stores a demo PDF owned by `ownerId`; returns its id. */
+export const storeDemoPdf = async (
+  db: Db,
+  {
+    fileName,
+    title,
+    lines,
+    type = null,
+    ownerId,
+  }: { fileName: string; title: string; lines: readonly string[]; type?: string | null; ownerId: string },
+  now: Date,
+): Promise<string> => {
+  const stored = await storeDocument(
+    db,
+    { fileName, type, contentType: 'application/pdf', bytes: await demoPdf(title, lines), ownerId },
+    now,
+  );
+  return stored.id;
+};
