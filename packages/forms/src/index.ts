@@ -3,6 +3,7 @@
 // Values: the forms, the validators, then the i18n resources.
 export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
+export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
 export {
   DEFAULT_PROMOTER_COUNTRIES,
   missingForSend,
@@ -38,6 +39,7 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 // Types.
 export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
+export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
 export type {
   LinkableRequest,
   RequestDraft,

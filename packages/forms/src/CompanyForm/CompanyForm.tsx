@@ -8,6 +8,7 @@ import {
 } from '@cet-portal/api-client';
 import { Button } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormTextField } from '../internal/fields';
 import { ButtonRow, FormRoot } from '../internal/layout';
+import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap, requiredString } from '../validators/messages';
 import { vatNumberWithCheckDigitSchema } from '../validators/vatNumber';
 
@@ -55,11 +57,13 @@ export interface CompanyFormProps {
 export const CompanyForm = ({ company = null, italianVat = false, onSubmit, onCancel }: CompanyFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { run, pending, failure } = useCallbackRunner();
-  const { control, handleSubmit, formState } = useForm<CompanyValues>({
+  const schema = useMemo(() => companyFormSchema(italianVat), [italianVat]);
+  const { control, handleSubmit } = useForm<CompanyValues>({
     defaultValues: { surname: company?.surname ?? '', fiscalCode: company?.fiscalCode ?? '' },
-    resolver: zodResolver(companyFormSchema(italianVat), { error: formErrorMap }),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     mode: 'onTouched',
   });
+  const isValid = useIsValid(control, schema);
 
   const save = handleSubmit((values) =>
     run('companyForm.failed', () =>
@@ -95,7 +99,7 @@ export const CompanyForm = ({ company = null, italianVat = false, onSubmit, onCa
       />
       <FailureNotice failure={failure} />
       <ButtonRow>
-        <Button type="submit" isDisabled={pending !== null || !formState.isValid}>
+        <Button type="submit" isDisabled={pending !== null || !isValid}>
           {t('companyForm.submit')}
         </Button>
         {onCancel && (

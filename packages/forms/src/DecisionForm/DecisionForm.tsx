@@ -17,6 +17,7 @@ import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
 import { ButtonRow, FormRoot, Notice, SectionHeading } from '../internal/layout';
+import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
 /**
@@ -48,7 +49,7 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
   const headingId = useId();
   const [isSaved, setSaved] = useState(false);
   const { run, pending, failure } = useCallbackRunner();
-  const { control, handleSubmit, formState } = useForm<DecisionValues, unknown, DecideRequestInput>({
+  const { control, handleSubmit } = useForm<DecisionValues, unknown, DecideRequestInput>({
     defaultValues: {
       _id: request._id,
       updated: request.updated,
@@ -59,6 +60,7 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
     mode: 'onTouched',
   });
   const state = useWatch({ control, name: 'state' });
+  const isValid = useIsValid(control, decisionFormSchema);
 
   const decide = handleSubmit(async (input) => {
     setSaved(false);
@@ -90,7 +92,7 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
       <FailureNotice failure={failure} />
       <SuccessNotice message={isSaved ? t('decisionForm.saved') : null} />
       <ButtonRow>
-        <Button type="submit" isDisabled={pending !== null || !formState.isValid}>
+        <Button type="submit" isDisabled={pending !== null || !isValid}>
           {t('decisionForm.submit')}
         </Button>
       </ButtonRow>

@@ -18,6 +18,7 @@ import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormSelect, FormTextField } from '../internal/fields';
 import { ButtonRow, FieldGrid, FormRoot, FullRow } from '../internal/layout';
+import { useIsValid } from '../internal/useIsValid';
 import { identityCodeSchema } from '../validators/fiscalCode';
 import { formErrorMap } from '../validators/messages';
 
@@ -62,7 +63,7 @@ export interface UserFormProps {
 export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: UserFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { run, pending, failure } = useCallbackRunner();
-  const { control, handleSubmit, formState } = useForm<UserValues, unknown, z.output<typeof userFormSchema>>({
+  const { control, handleSubmit } = useForm<UserValues, unknown, z.output<typeof userFormSchema>>({
     defaultValues: {
       fiscalCode: user?.fiscalCode ?? '',
       name: user?.name ?? '',
@@ -74,6 +75,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
     mode: 'onTouched',
   });
   const { field: roleField } = useController({ control, name: 'roles' });
+  const isValid = useIsValid(control, userFormSchema);
   const roleOption = (role: Role) => ({
     id: role._id,
     label: role.name,
@@ -145,7 +147,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
       </FieldGrid>
       <FailureNotice failure={failure} />
       <ButtonRow>
-        <Button type="submit" isDisabled={pending !== null || !formState.isValid}>
+        <Button type="submit" isDisabled={pending !== null || !isValid}>
           {t('userForm.submit')}
         </Button>
         {onCancel && (

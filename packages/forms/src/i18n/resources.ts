@@ -1,5 +1,6 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
+import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { userFormMessages } from '../UserForm/UserForm.i18n';
 import { commonMessages } from './common.i18n';
@@ -12,6 +13,7 @@ const messages = {
   common: commonMessages,
   companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
+  meetingReviewForm: meetingReviewFormMessages,
   requestForm: requestFormMessages,
   userForm: userFormMessages,
 };

@@ -30,6 +30,7 @@ export const validationMessages = {
     'label-duplicate': 'Ogni campo deve avere un nome diverso',
     'template-required': 'Carica il modello del documento',
     'documents-missing': 'Mancano degli allegati obbligatori',
+    'report-file-required': 'Allega il file della relazione',
   },
   en: {
     'required-field': 'Required field',
@@ -59,5 +60,6 @@ export const validationMessages = {
     'label-duplicate': 'Each field must have a different name',
     'template-required': 'Upload the template of the document',
     'documents-missing': 'Some required attachments are missing',
+    'report-file-required': 'Attach the file of the report',
   },
 } satisfies Record<'it' | 'en', Record<ValidationMessage, string>>;

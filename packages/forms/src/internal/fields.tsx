@@ -209,10 +209,13 @@ export const FormDatePicker = <Values extends FieldValues>(props: FormFieldProps
 
 type RadioGroupProps<Values extends FieldValues> = FormFieldProps<Values> & {
   options: readonly RadioOption[];
+  /** @default 'vertical' */
+  orientation?: 'horizontal' | 'vertical';
 };
 
 export const FormRadioGroup = <Values extends FieldValues>({
   options,
+  orientation,
   ...props
 }: RadioGroupProps<Values>) => {
   const { field, status } = useFormField(props);
@@ -225,6 +228,7 @@ export const FormRadioGroup = <Values extends FieldValues>({
       isDisabled={props.isDisabled}
       name={field.name}
       options={options}
+      orientation={orientation}
       value={(field.value as string | null) ?? null}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = [
   'label-duplicate',
   'template-required',
   'documents-missing',
+  'report-file-required',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

@@ -1,0 +1,2 @@
+export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
+export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * Whether the form's current values pass `schema`, for the buttons the spec disables while a form
+ * is invalid. Computed from the watched values rather than react-hook-form's `isValid`, which can
+ * miss an update when a value arrives after an await (an uploaded file). `schema` must be stable.
+ */
+export const useIsValid = <Values extends FieldValues>(
+  control: Control<Values, unknown, FieldValues>,
+  schema: z.ZodType,
+): boolean => {
+  const values = useWatch({ control });
+  return useMemo(() => schema.safeParse(values).success, [schema, values]);
+};
