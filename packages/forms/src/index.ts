@@ -4,6 +4,7 @@
 export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
 export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
+export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';
 export {
   DEFAULT_PROMOTER_COUNTRIES,
   missingForSend,
@@ -40,6 +41,7 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
+export type { NewMeetingFormProps } from './NewMeetingForm';
 export type {
   LinkableRequest,
   RequestDraft,

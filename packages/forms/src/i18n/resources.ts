@@ -1,6 +1,7 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
+import { newMeetingFormMessages } from '../NewMeetingForm/NewMeetingForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { userFormMessages } from '../UserForm/UserForm.i18n';
 import { commonMessages } from './common.i18n';
@@ -14,6 +15,7 @@ const messages = {
   companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
   meetingReviewForm: meetingReviewFormMessages,
+  newMeetingForm: newMeetingFormMessages,
   requestForm: requestFormMessages,
   userForm: userFormMessages,
 };

@@ -1,5 +1,5 @@
 import type { City, Province, RequestConfig, RequestType } from '@cet-portal/api-client';
-import { DEMO_COMPANY, FIXTURE_DATE, makeRequestConfig } from '@cet-portal/api-client/msw';
+import { DEMO_COMPANY, FIXTURE_DATE, makeRequest, makeRequestConfig } from '@cet-portal/api-client/msw';
 import type { RequestDraft } from '../RequestForm/requestFormSchema';
 
 /** Data the stories and the tests of this package share, in the shapes the contract defines. */
@@ -110,3 +110,26 @@ export const storyLinkableRequests = [
 export const pdfFile = (name: string) => new File([new Uint8Array(1024)], name, { type: 'application/pdf' });
 
 export { attachment as storyAttachment };
+
+const SUBMITTED_TITLES = [
+  'Efficacia di un nuovo anticoagulante nella fibrillazione atriale',
+  'Registro osservazionale dello scompenso cardiaco',
+  'Dispositivo impiantabile per il monitoraggio glicemico continuo',
+  'Uso compassionevole di un anticorpo monoclonale',
+  'Studio di fase II su un inibitore della chinasi',
+  'Riabilitazione motoria assistita da robot dopo ictus',
+  'Farmacovigilanza delle terapie biologiche in reumatologia',
+];
+const SUBMITTED_TYPES = ['A1', 'D2', 'C1', 'F', 'A2', 'B2', 'E1'] as const;
+
+/** Forwarded requests waiting for a meeting, newest identifier first. */
+export const storySubmittedRequests = SUBMITTED_TITLES.map((studyTitle, index) =>
+  makeRequest({
+    _id: `request-${101 + index}`,
+    identifier: 101 + index,
+    state: 'SUBMITTED',
+    type: SUBMITTED_TYPES[index],
+    studyTitle,
+    subject: `Parere sulla richiesta ${101 + index}`,
+  }),
+);

@@ -47,3 +47,16 @@ export const uploadInto = async (group: HTMLElement, file: File) => {
   if (!input) throw new Error('FileUpload renders a file input');
   await userEvent.upload(input, file);
 };
+
+/**
+ * Presses an action of a table row as a keyboard user does in a React Aria grid: focus on the row,
+ * then the arrow keys move through the row's controls (from the end, with ArrowLeft) until the action.
+ */
+export const pressRowAction = async (row: HTMLElement, action: HTMLElement) => {
+  row.focus();
+  for (let step = 0; step < 6 && document.activeElement !== action; step += 1) {
+    await userEvent.keyboard('{ArrowLeft}');
+  }
+  await expect(action).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+};

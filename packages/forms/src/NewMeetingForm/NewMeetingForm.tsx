@@ -1,0 +1,259 @@
+import {
+  type CreateConferenceInput,
+  createConferenceInputSchema,
+  idSchema,
+  isoDateSchema,
+  MEETING_PICKER_PAGE_SIZE,
+  NO_IDENTIFIER_LABEL,
+  type Request,
+  TIME_ZONE,
+} from '@cet-portal/api-client';
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, Pagination } from '@cet-portal/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseDate, toZoned } from '@internationalized/date';
+import { useId, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
+import { FormDatePicker, FormTextArea, FormTextField } from '../internal/fields';
+import { ButtonRow, FieldGrid, FormRoot, FullRow, Subheading, VisuallyHidden } from '../internal/layout';
+import { useAsyncOptions } from '../internal/useAsyncOptions';
+import { formErrorMap } from '../validators/messages';
+import { RequestDetailModal } from './RequestDetailModal';
+
+const contract = createConferenceInputSchema.shape;
+
+/**
+ * The contract's new meeting with days in place of instants, as the date pickers give them:
+ * subject, agenda, start date and at least one request required, the end not before the start.
+ */
+export const newMeetingSchema = z
+  .object({
+    subject: contract.subject,
+    agenda: contract.agenda,
+    startDate: isoDateSchema.nullable().refine((day) => day !== null, { message: 'required-field' }),
+    endDate: isoDateSchema.nullable(),
+    requestIds: z.array(idSchema).min(1, { message: 'required-field' }),
+  })
+  .superRefine((values, context) => {
+    if (values.startDate && values.endDate && values.endDate < values.startDate) {
+      context.addIssue({ code: 'custom', message: 'date-order-invalid', path: ['endDate'] });
+    }
+  });
+
+type NewMeetingValues = z.input<typeof newMeetingSchema>;
+
+/** The start of a day on the committee's calendar, as the instant the contract wants. */
+const startOfDay = (day: string) => toZoned(parseDate(day), TIME_ZONE).toAbsoluteString();
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+export interface NewMeetingFormProps {
+  /** Loads the SUBMITTED requests not yet in a meeting (`POST /conference/availableRequests`, no limit). */
+  loadAvailableRequests: () => Promise<readonly Request[]>;
+  /** Creates the meeting (`PUT /conference`); the app then goes to /conferenceList. */
+  onCreate: (input: CreateConferenceInput) => Promise<void>;
+}
+
+const identifierOf = (request: Request) => String(request.identifier ?? NO_IDENTIFIER_LABEL);
+
+/**
+ * A new meeting (/newConference): subject, dates and agenda, and the forwarded requests to review,
+ * picked from a table of 5 rows per page into the selected list, each with its details in a modal.
+ * Creation asks for confirmation first.
+ */
+export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFormProps) => {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const availableHeadingId = useId();
+  const selectedHeadingId = useId();
+  const selectedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const availableHeadingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [page, setPage] = useState(1);
+  const [detail, setDetail] = useState<Request | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [isCreated, setCreated] = useState(false);
+  const { run, pending, failure } = useCallbackRunner();
+  const available = useAsyncOptions('available', loadAvailableRequests);
+  const { control, handleSubmit, getValues } = useForm<NewMeetingValues>({
+    defaultValues: { subject: '', agenda: '', startDate: null, endDate: null, requestIds: [] },
+    resolver: zodResolver(newMeetingSchema, { error: formErrorMap }),
+    mode: 'onTouched',
+  });
+  const { field: selection, fieldState: selectionState } = useController({ control, name: 'requestIds' });
+
+  const selectedIds = new Set(selection.value);
+  const selected = available.items.filter((request) => selectedIds.has(request._id));
+  const candidates = available.items.filter((request) => !selectedIds.has(request._id));
+  const pageCount = Math.max(1, Math.ceil(candidates.length / MEETING_PICKER_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = candidates.slice(
+    (currentPage - 1) * MEETING_PICKER_PAGE_SIZE,
+    currentPage * MEETING_PICKER_PAGE_SIZE,
+  );
+
+  // The row leaves the table it was in: focus goes to the heading of the list it joined, and the move is announced.
+  const add = (request: Request) => {
+    selection.onChange([...selection.value, request._id]);
+    setAnnouncement(t('newMeetingForm.added', { identifier: identifierOf(request) }));
+    selectedHeadingRef.current?.focus();
+  };
+  const remove = (request: Request) => {
+    selection.onChange(selection.value.filter((id) => id !== request._id));
+    setAnnouncement(t('newMeetingForm.removed', { identifier: identifierOf(request) }));
+    availableHeadingRef.current?.focus();
+  };
+
+  const columns: DataTableColumn<Request>[] = [
+    { id: 'identifier', header: t('newMeetingForm.columns.identifier'), accessor: identifierOf, width: 140 },
+    // The spec's picker shows the type's code only, cut to 2 characters; the details show its name.
+    {
+      id: 'type',
+      header: t('newMeetingForm.columns.type'),
+      accessor: (request) => request.type?.slice(0, 2),
+      width: 80,
+    },
+    { id: 'subject', header: t('newMeetingForm.columns.subject'), accessor: (request) => request.subject },
+    {
+      id: 'studyTitle',
+      header: t('newMeetingForm.columns.studyTitle'),
+      accessor: (request) => request.studyTitle,
+    },
+  ];
+  const detailButton = (request: Request) => (
+    <Button
+      variant="link"
+      aria-label={t('newMeetingForm.actions.detailLabel', { identifier: identifierOf(request) })}
+      onPress={() => setDetail(request)}
+    >
+      {t('newMeetingForm.actions.detail')}
+    </Button>
+  );
+
+  const askToCreate = handleSubmit(
+    () => setConfirming(true),
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  const create = async () => {
+    const values = getValues();
+    const input = createConferenceInputSchema.parse({
+      subject: values.subject,
+      agenda: values.agenda,
+      startDate: startOfDay(values.startDate ?? ''),
+      endDate: values.endDate ? startOfDay(values.endDate) : null,
+      requestsUsers: values.requestIds.map((request) => ({ request })),
+    });
+    setCreated(await run('newMeetingForm.failed', () => onCreate(input)));
+  };
+
+  return (
+    <FormRoot ref={formRef} noValidate onSubmit={askToCreate}>
+      <FieldGrid>
+        <FullRow>
+          <FormTextField control={control} name="subject" label={t('newMeetingForm.subject')} isRequired />
+        </FullRow>
+        <FormDatePicker control={control} name="startDate" label={t('newMeetingForm.startDate')} isRequired />
+        <FormDatePicker control={control} name="endDate" label={t('newMeetingForm.endDate')} />
+        <FullRow>
+          <FormTextArea control={control} name="agenda" label={t('newMeetingForm.agenda')} isRequired />
+        </FullRow>
+      </FieldGrid>
+      <Section aria-labelledby={availableHeadingId}>
+        <Subheading id={availableHeadingId} ref={availableHeadingRef} tabIndex={-1}>
+          {t('newMeetingForm.available')}
+        </Subheading>
+        <DataTable
+          caption={t('newMeetingForm.available')}
+          columns={columns}
+          rows={pageRows}
+          getRowId={(request) => request._id}
+          isLoading={available.isLoading}
+          emptyMessage={t('newMeetingForm.emptyAvailable')}
+          errorMessage={available.hasFailed ? t('newMeetingForm.loadFailed') : undefined}
+          onRetry={available.retry}
+          renderActions={(request) => (
+            <>
+              {detailButton(request)}
+              <Button
+                variant="secondary"
+                aria-label={t('newMeetingForm.actions.addLabel', { identifier: identifierOf(request) })}
+                onPress={() => add(request)}
+              >
+                {t('newMeetingForm.actions.add')}
+              </Button>
+            </>
+          )}
+        />
+        <Pagination
+          label={t('newMeetingForm.paginationLabel')}
+          page={currentPage}
+          pageSize={MEETING_PICKER_PAGE_SIZE}
+          pageSizeOptions={[MEETING_PICKER_PAGE_SIZE]}
+          total={candidates.length}
+          onPageChange={setPage}
+          onPageSizeChange={() => setPage(1)}
+        />
+      </Section>
+      <Section aria-labelledby={selectedHeadingId}>
+        <Subheading id={selectedHeadingId} ref={selectedHeadingRef} tabIndex={-1}>
+          {t('newMeetingForm.selected')} ({selected.length})
+        </Subheading>
+        <DataTable
+          caption={t('newMeetingForm.selected')}
+          columns={columns}
+          rows={selected}
+          getRowId={(request) => request._id}
+          emptyMessage={t('newMeetingForm.emptySelected')}
+          renderActions={(request) => (
+            <>
+              {detailButton(request)}
+              <Button
+                variant="secondary"
+                aria-label={t('newMeetingForm.actions.removeLabel', { identifier: identifierOf(request) })}
+                onPress={() => remove(request)}
+              >
+                {t('newMeetingForm.actions.remove')}
+              </Button>
+            </>
+          )}
+        />
+        {selectionState.error && <ErrorText role="alert">{t('newMeetingForm.selectAtLeastOne')}</ErrorText>}
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </Section>
+      <FailureNotice failure={failure} />
+      <SuccessNotice message={isCreated ? t('newMeetingForm.created') : null} />
+      <ButtonRow>
+        <Button type="submit" isDisabled={pending !== null}>
+          {t('newMeetingForm.submit')}
+        </Button>
+      </ButtonRow>
+      <RequestDetailModal request={detail} onClose={() => setDetail(null)} />
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('newMeetingForm.confirm.title')}
+        confirmLabel={t('newMeetingForm.confirm.confirm')}
+        onConfirm={create}
+      >
+        <p>
+          {t('newMeetingForm.confirm.body', { subject: getValues('subject'), count: selection.value.length })}
+        </p>
+      </ConfirmDialog>
+    </FormRoot>
+  );
+};

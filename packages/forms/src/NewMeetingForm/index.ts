@@ -1,0 +1,2 @@
+export type { NewMeetingFormProps } from './NewMeetingForm';
+export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';
