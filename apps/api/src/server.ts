@@ -76,15 +76,20 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitFor(config.maxUploadBytes) });
   const database = await openDatabase(config);
   app.decorate('database', database);
-  await database.withAdvisoryLock(
-    STARTUP_LOCK,
-    async () => {
-      await database.migrate();
-      await seedReferenceData(database.db);
-      if (config.demoData) await seedDemoData(database.db);
-    },
-    { wait: true },
-  );
+  try {
+    await database.withAdvisoryLock(
+      STARTUP_LOCK,
+      async () => {
+        await database.migrate();
+        await seedReferenceData(database.db);
+        if (config.demoData) await seedDemoData(database.db);
+      },
+      { wait: true },
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const signingKey = await loadSigningKey(config.dataDir);
   const issuer = tokenIssuer(config);

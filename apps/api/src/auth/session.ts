@@ -7,8 +7,8 @@ import { InvalidTokenError, type TokenVerifier } from './accessToken';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The caller of a call: null on a public call, or for a valid token naming no user (`identity` calls). */
 export interface Caller {
-  identity: string | null;
   session: Session | null;
 }
 
@@ -41,11 +41,11 @@ export const authenticate = async (
     permission,
   }: { authorization: string | undefined; role: RoleName | null; permission: Permission },
 ): Promise<Caller> => {
-  if (permission.kind === 'public') return { identity: null, session: null };
+  if (permission.kind === 'public') return { session: null };
   const identity = await verifiedIdentity(authorization, verify);
   const user = await findSessionUser(db, identity);
   if (!user) {
-    if (permission.kind === 'identity') return { identity, session: null };
+    if (permission.kind === 'identity') return { session: null };
     throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity}`);
   }
   if (role !== null && !user.roles.includes(role)) {
@@ -59,5 +59,5 @@ export const authenticate = async (
     );
   }
   await touchLastActivity(db, user.id, new Date());
-  return { identity, session: { user, role } };
+  return { session: { user, role } };
 };

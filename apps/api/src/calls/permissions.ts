@@ -1,6 +1,6 @@
 import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { forbidden, unauthorized } from '../http/errors';
-import type { CallContext, Permission, Session } from './types';
+import type { CallContext, Permission, RoleSession, Session } from './types';
 
 export const STAFF_ROLES = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
 
@@ -22,7 +22,7 @@ export const sessionOf = (context: CallContext): Session => {
 };
 
 /** The caller with an active role. */
-export const roleSessionOf = (context: CallContext): Session & { role: RoleName } => {
+export const roleSessionOf = (context: CallContext): RoleSession => {
   const session = sessionOf(context);
   const { role } = session;
   if (role === null) throw forbidden('Scegli un ruolo per eseguire questa operazione');

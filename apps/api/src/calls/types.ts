@@ -20,12 +20,13 @@ export interface Session {
   role: RoleName | null;
 }
 
+/** A caller with an active role: what every call restricted to some roles sees. */
+export type RoleSession = Session & { role: RoleName };
+
 export interface CallContext {
   database: Database;
   config: ServerConfig;
   log: FastifyBaseLogger;
-  /** The verified token's fiscal code; null on a public call. */
-  identity: string | null;
   /** Null on a public call, and on `roles/getDataNoRole` for an identity with no user. */
   session: Session | null;
 }

@@ -8,7 +8,7 @@ import { badRequest, notFound } from './errors';
 import { StreamedFile, streamedEnvelope } from './streamedFile';
 import { parseInput } from './validation';
 
-type EnvelopeContext = Omit<CallContext, 'identity' | 'session' | 'log'>;
+type EnvelopeContext = Omit<CallContext, 'session' | 'log'>;
 
 /** The API address and the public one (home reads and `roles/getPublicData`, no token). */
 export const API_PATH = '/api';

@@ -2,7 +2,13 @@ import type { RequestState } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { appendLog, type LogActor, loadRequest, type RequestRow } from '../../db/queries/requests';
+import {
+  addComment,
+  appendLog,
+  type LogActor,
+  type RequestRow,
+  requireRequest,
+} from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import {
   conferenceComments,
@@ -18,7 +24,7 @@ import { conflict, notFound } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { assertCurrent, assertTransition, saveRequest, scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { assertOpen, loadConference, lockConference, requireReviewer } from './access';
+import { assertOpen, entryOf, loadConference, lockConference, requireReviewer } from './access';
 
 const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
@@ -107,11 +113,7 @@ export const decide = defineCall('conference.decide', {
     return context.database.db.transaction(async (tx) => {
       const conference = await lockConference(tx, _id);
       assertOpen(conference);
-      const [entry] = await tx
-        .select()
-        .from(conferenceRequests)
-        .where(and(eq(conferenceRequests.conferenceId, _id), eq(conferenceRequests.requestId, requestId)));
-      if (!entry) throw notFound('La richiesta non fa parte della riunione');
+      const entry = await entryOf(tx, _id, requestId);
       const row = await lockRequest(tx, requestId);
       assertCurrent(row, updated);
       assertTransition({
@@ -125,11 +127,7 @@ export const decide = defineCall('conference.decide', {
       });
       const now = new Date();
       await saveRequest(tx, requestId, updated, { state, ...(comment ? { comment } : {}) }, now);
-      if (comment) {
-        await tx
-          .insert(requestComments)
-          .values({ requestId, userId: session.user.id, date: now, body: comment });
-      }
+      if (comment) await addComment(tx, requestId, session.user.id, comment, now);
       await appendLog(
         tx,
         requestId,
@@ -137,9 +135,7 @@ export const decide = defineCall('conference.decide', {
         { role: session.role, fiscalCode: session.user.fiscalCode },
         now,
       );
-      const request = await loadRequest(tx, requestId);
-      if (!request) throw notFound('Richiesta non trovata');
-      return request;
+      return requireRequest(tx, requestId);
     });
   },
 });

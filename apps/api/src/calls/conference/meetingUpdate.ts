@@ -15,8 +15,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { scopeOf } from '../request/access';
-import type { Session } from '../types';
-import { defineCall } from '../types';
+import { defineCall, type RoleSession } from '../types';
 import {
   assertNotClosed,
   assertOpen,
@@ -34,7 +33,7 @@ import { assertAvailable } from './meetings';
 type Input = ParsedCallInput<'conference.update'>;
 type Values = Partial<typeof conferences.$inferInsert>;
 
-const changeDetails = (row: ConferenceRow, input: Input, session: Session, values: Values) => {
+const changeDetails = (row: ConferenceRow, input: Input, session: RoleSession, values: Values) => {
   const { subject, agenda, startDate, endDate } = input;
   if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
   requireRole(session, ['SEG'], 'Modifica dei dati della riunione');
@@ -58,7 +57,7 @@ const changeRapporteurs = async (
   db: Db,
   row: ConferenceRow,
   entries: NonNullable<Input['requestsUsers']>,
-  session: Session,
+  session: RoleSession,
 ) => {
   requireRole(session, ['PRE', 'SEG'], 'Assegnazione dei relatori');
   if (statusOf(row) !== 'waiting')
@@ -84,7 +83,7 @@ const changeRapporteurs = async (
   );
 };
 
-const open = async (db: Db, row: ConferenceRow, session: Session, values: Values, now: Date) => {
+const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Values, now: Date) => {
   requireRole(session, ['PRE'], 'Apertura della riunione');
   const entries = await entriesOf(db, row.id);
   const meeting = {
@@ -103,7 +102,7 @@ const attachFile = async (
   row: ConferenceRow,
   { request, file }: { request: string; file: string },
   kind: ConferenceFileKind,
-  session: Session,
+  session: RoleSession,
   now: Date,
 ) => {
   assertOpen(row);
@@ -120,20 +119,14 @@ const attachFile = async (
       target: [conferenceFiles.conferenceId, conferenceFiles.requestId, conferenceFiles.kind],
       set: { documentId: file },
     });
-  await appendLog(
-    db,
-    request,
-    'UPLOAD',
-    { role: session.role ?? 'SEG', fiscalCode: session.user.fiscalCode },
-    now,
-  );
+  await appendLog(db, request, 'UPLOAD', { role: session.role, fiscalCode: session.user.fiscalCode }, now);
 };
 
 const writeReport = async (
   db: Db,
   row: ConferenceRow,
   { request, body }: { request: string; body: string },
-  session: Session,
+  session: RoleSession,
 ) => {
   assertOpen(row);
   await requireReviewer(db, row.id, request, session);
@@ -146,7 +139,13 @@ const writeReport = async (
     });
 };
 
-const attachMinutes = async (db: Db, row: ConferenceRow, input: Input, session: Session, values: Values) => {
+const attachMinutes = async (
+  db: Db,
+  row: ConferenceRow,
+  input: Input,
+  session: RoleSession,
+  values: Values,
+) => {
   if (input.conferenceDocument) {
     assertOpen(row);
     requireRole(session, ['SEG'], 'Caricamento del verbale');

@@ -78,10 +78,10 @@ export const get = defineCall('home.get', {
 });
 
 const ADMIN_ONLY =
-  'ADMIN with a token, on /api (a deliberate deviation: the spec’s client sent home writes without a token); HTML is sanitised';
+  'ADMIN with a token, on /api (a deliberate deviation: the spec’s client sent home writes without a token)';
 
 export const create = defineCall('home.create', {
-  permission: rolesCall(['ADMIN'], ADMIN_ONLY),
+  permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised`),
   handler: async ({ header, body, footer }, context) => {
     const { user } = roleSessionOf(context);
     const id = newId();
@@ -101,7 +101,7 @@ export const create = defineCall('home.create', {
 });
 
 export const update = defineCall('home.update', {
-  permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; stale \`updated\` → 409`),
+  permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised; stale \`updated\` → 409`),
   handler: async ({ _id, updated, header, body, footer }, context) => {
     const { user } = roleSessionOf(context);
     const { db } = context.database;

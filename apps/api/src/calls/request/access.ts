@@ -1,15 +1,15 @@
-import { checkTransition, type RoleName, type TransitionAttempt } from '@cet-portal/api-client';
+import { checkTransition, type TransitionAttempt } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import { requests } from '../../db/schema';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
-import type { Session } from '../types';
+import type { RoleSession } from '../types';
 
 export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
 
-export const scopeOf = (session: Session & { role: RoleName }): RequestScope => ({
+export const scopeOf = (session: RoleSession): RequestScope => ({
   role: session.role,
   userId: session.user.id,
   corporateId: session.user.corporateId,

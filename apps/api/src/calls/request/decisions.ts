@@ -1,6 +1,5 @@
-import type { Request, RequestState } from '@cet-portal/api-client';
-import { appendLog, loadRequest } from '../../db/queries/requests';
-import { requestComments } from '../../db/schema';
+import type { RequestState } from '@cet-portal/api-client';
+import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
@@ -25,12 +24,9 @@ export const decide = defineCall('request.decide', {
       });
       const now = new Date();
       await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
-      if (comment)
-        await tx
-          .insert(requestComments)
-          .values({ requestId: _id, userId: session.user.id, date: now, body: comment });
+      if (comment) await addComment(tx, _id, session.user.id, comment, now);
       await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
-      return (await loadRequest(tx, _id)) as Request;
+      return requireRequest(tx, _id);
     });
   },
 });
@@ -55,7 +51,7 @@ export const restore = defineCall('request.restore', {
       const now = new Date();
       await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
       await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
-      return (await loadRequest(tx, _id)) as Request;
+      return requireRequest(tx, _id);
     });
   },
 });

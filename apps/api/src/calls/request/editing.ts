@@ -11,12 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { appendLog, loadRequest, type RequestScope } from '../../db/queries/requests';
+import { appendLog, type RequestScope, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf, rolesCall } from '../permissions';
-import { defineCall } from '../types';
+import { defineCall, type RoleSession } from '../types';
 import { assertCurrent, assertVisible, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { type AttachmentInput, appendAttachments, checkAttachments, replaceAttachments } from './attachments';
 
@@ -34,12 +34,6 @@ const checkLinkedRequest = async (
   const [linked] = await db.select().from(requests).where(eq(requests.id, linkedId));
   if (!linked || linked.isClone) throw badRequest(`Richiesta collegata inesistente: ${linkedId}`);
   assertVisible(linked, scope);
-};
-
-const loaded = async (db: Db, id: string) => {
-  const request = await loadRequest(db, id);
-  if (!request) throw notFound('Richiesta non trovata');
-  return request;
 };
 
 export const create = defineCall('request.create', {
@@ -63,7 +57,7 @@ export const create = defineCall('request.create', {
       });
       await replaceAttachments(tx, id, attachments);
       await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-      return loaded(tx, id);
+      return requireRequest(tx, id);
     });
   },
 });
@@ -76,7 +70,7 @@ const applicantChange = async (
     fields,
     attachments,
   }: { updated: string; fields: Fields; attachments?: AttachmentInput[] | undefined },
-  session: ReturnType<typeof roleSessionOf>,
+  session: RoleSession,
 ) => {
   if (!isRicEditable(row.state as RequestState)) {
     throw conflict(
@@ -103,7 +97,7 @@ const reportUpload = async (
   tx: Db,
   row: typeof requests.$inferSelect,
   { updated, reportDocument }: { updated: string; reportDocument: string },
-  session: ReturnType<typeof roleSessionOf>,
+  session: RoleSession,
 ) => {
   if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(row.state)) {
     throw conflict(
@@ -136,7 +130,7 @@ export const update = defineCall('request.update', {
         if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
         await reportUpload(tx, row, { updated, reportDocument }, session);
       }
-      return loaded(tx, _id);
+      return requireRequest(tx, _id);
     });
   },
 });

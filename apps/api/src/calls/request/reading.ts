@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { listRequests, loadRequest, requestConditions } from '../../db/queries/requests';
+import { listRequests, requestConditions, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
 import { anyRoleCall, roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
@@ -14,9 +14,7 @@ export const get = defineCall('request.get', {
     const { db } = context.database;
     const [row] = await db.select().from(requests).where(eq(requests.id, id));
     assertVisible(row, scopeOf(roleSessionOf(context)));
-    const request = await loadRequest(db, id);
-    if (!request) throw new Error(`Richiesta ${id} scomparsa durante la lettura`);
-    return request;
+    return requireRequest(db, id);
   },
 });
 

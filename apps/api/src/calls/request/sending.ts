@@ -10,11 +10,11 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storeDocument } from '../../db/queries/documents';
-import { appendLog, loadRequest, nextRequestIdentifier } from '../../db/queries/requests';
+import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { renderRequestForm } from '../../exports/requestForm';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
@@ -56,8 +56,7 @@ export const send = defineCall('request.send', {
       const target = sendTarget(from);
       if (!target) throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[from]}" non può essere inviata`);
       assertTransition({ action: 'send', from, to: target, role: session.role, isClone: row.isClone });
-      const request = await loadRequest(tx, _id);
-      if (!request) throw notFound('Richiesta non trovata');
+      const request = await requireRequest(tx, _id);
       await assertComplete(tx, request);
       const now = new Date();
       const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
@@ -80,7 +79,7 @@ export const send = defineCall('request.send', {
         now,
       );
       await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-      return (await loadRequest(tx, _id)) as Request;
+      return requireRequest(tx, _id);
     });
   },
 });

@@ -12,6 +12,7 @@ import {
 } from '@cet-portal/api-client';
 import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { HttpError } from '../../http/errors';
 import type { Db } from '../database';
 import {
   documents,
@@ -250,6 +251,18 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
 
 export const loadRequest = async (db: Db, id: string): Promise<Request | undefined> =>
   (await loadRequests(db, [id]))[0];
+
+/** A request that must exist (it was just read or written in the same transaction). */
+export const requireRequest = async (db: Db, id: string): Promise<Request> => {
+  const request = await loadRequest(db, id);
+  if (!request) throw new HttpError(404, 'NOT_FOUND', 'Richiesta non trovata');
+  return request;
+};
+
+/** A comment for the applicant: the request's current comment and an entry of its comment history. */
+export const addComment = async (db: Db, requestId: string, userId: string, body: string, date: Date) => {
+  await db.insert(requestComments).values({ requestId, userId, date, body });
+};
 
 export interface LogActor {
   role: RoleName;
