@@ -14,6 +14,7 @@ export {
   requestSendSchema,
   toRequestPayload,
 } from './RequestForm';
+export { DELETE_ANIMATION_MS, RequestTypeFieldsForm, requestTypeFieldsSchema } from './RequestTypeFieldsForm';
 export { UserForm, userFormSchema } from './UserForm';
 export { emailSchema } from './validators/email';
 export {
@@ -50,5 +51,6 @@ export type {
   RequestPayload,
   UploadedDocument,
 } from './RequestForm';
+export type { RequestTypeFieldsFormProps } from './RequestTypeFieldsForm';
 export type { UserFormProps } from './UserForm';
 export type { ValidationMessage } from './validators/messages';

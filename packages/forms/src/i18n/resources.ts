@@ -3,6 +3,7 @@ import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
 import { newMeetingFormMessages } from '../NewMeetingForm/NewMeetingForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
+import { requestTypeFieldsFormMessages } from '../RequestTypeFieldsForm/RequestTypeFieldsForm.i18n';
 import { userFormMessages } from '../UserForm/UserForm.i18n';
 import { commonMessages } from './common.i18n';
 import { validationMessages } from './validation.i18n';
@@ -17,6 +18,7 @@ const messages = {
   meetingReviewForm: meetingReviewFormMessages,
   newMeetingForm: newMeetingFormMessages,
   requestForm: requestFormMessages,
+  requestTypeFieldsForm: requestTypeFieldsFormMessages,
   userForm: userFormMessages,
 };
 

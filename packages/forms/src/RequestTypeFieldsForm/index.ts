@@ -1,0 +1,2 @@
+export type { RequestTypeFieldsFormProps } from './RequestTypeFieldsForm';
+export { DELETE_ANIMATION_MS, RequestTypeFieldsForm, requestTypeFieldsSchema } from './RequestTypeFieldsForm';
