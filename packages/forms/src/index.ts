@@ -3,6 +3,7 @@
 // Values: the forms, the validators, then the i18n resources.
 export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
+export { HomeContentForm } from './HomeContentForm';
 export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
 export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';
 export {
@@ -41,6 +42,7 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 // Types.
 export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
+export type { HomeContentFormProps } from './HomeContentForm';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
 export type { NewMeetingFormProps } from './NewMeetingForm';
 export type {

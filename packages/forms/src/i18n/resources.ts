@@ -1,5 +1,6 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
+import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
 import { newMeetingFormMessages } from '../NewMeetingForm/NewMeetingForm.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
@@ -15,6 +16,7 @@ const messages = {
   common: commonMessages,
   companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
+  homeContentForm: homeContentFormMessages,
   meetingReviewForm: meetingReviewFormMessages,
   newMeetingForm: newMeetingFormMessages,
   requestForm: requestFormMessages,

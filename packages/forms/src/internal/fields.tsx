@@ -21,7 +21,7 @@ import { FORMS_NAMESPACE } from '../i18n/resources';
  * namespace) in the user's language, and marks itself touched on blur, so that an invalid touched
  * field shows red text and a red border (requests-and-sign-in, section 5).
  */
-interface FormFieldProps<Values extends FieldValues> {
+export interface FormFieldProps<Values extends FieldValues> {
   /** The form's control; what the resolver outputs does not matter to a field. */
   control: Control<Values, unknown, FieldValues>;
   name: FieldPath<Values>;
@@ -32,7 +32,7 @@ interface FormFieldProps<Values extends FieldValues> {
 }
 
 /** The field's state, and the props every ui control takes to show it. */
-const useFormField = <Values extends FieldValues>({ control, name }: FormFieldProps<Values>) => {
+export const useFormField = <Values extends FieldValues>({ control, name }: FormFieldProps<Values>) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;

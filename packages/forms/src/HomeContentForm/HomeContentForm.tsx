@@ -1,0 +1,101 @@
+import {
+  type CreateHomeInput,
+  createHomeInputSchema,
+  formatDateDashed,
+  type Home,
+  type UpdateHomeInput,
+  updateHomeInputSchema,
+} from '@cet-portal/api-client';
+import { Button } from '@cet-portal/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FormRichText } from '../internal/FormRichText';
+import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
+import { ButtonRow, FormRoot } from '../internal/layout';
+import { formErrorMap } from '../validators/messages';
+
+type HomeValues = z.input<typeof createHomeInputSchema>;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const valuesOf = (home: Home | null): HomeValues => ({
+  header: home?.header ?? '',
+  body: home?.body ?? '',
+  footer: home?.footer ?? '',
+});
+
+export interface HomeContentFormProps {
+  /** The home record (`POST /home/find`, one record); null before the first save. */
+  home: Home | null;
+  /** Saves the content: `PUT /home` the first time, `PATCH /home` afterwards. */
+  onSave: (input: CreateHomeInput | UpdateHomeInput) => Promise<void>;
+  /** Loads the stored record again; the form shows the `home` it then receives. */
+  onReload: () => Promise<void>;
+}
+
+/**
+ * The home panel: header title, central content and footer in the rich-text editor, who updated
+ * them last and when (dd-MM-yyyy), 'Ripristina' to go back to the stored record, 'Salva'.
+ */
+export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps) => {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const [isSaved, setSaved] = useState(false);
+  const { run, pending, failure } = useCallbackRunner();
+  const { control, handleSubmit, reset } = useForm<HomeValues>({
+    // A new record from the app (after a reload or a save) replaces what the form shows.
+    values: valuesOf(home),
+    resolver: zodResolver(createHomeInputSchema, { error: formErrorMap }),
+  });
+
+  const save = handleSubmit(async (values) => {
+    setSaved(false);
+    const input = home
+      ? updateHomeInputSchema.parse({ _id: home._id, updated: home.updated, ...values })
+      : createHomeInputSchema.parse(values);
+    setSaved(await run('homeContentForm.failed', () => onSave(input)));
+  });
+
+  const restore = async () => {
+    setSaved(false);
+    reset(valuesOf(home));
+    await run('homeContentForm.reloadFailed', onReload);
+  };
+
+  const field = (name: keyof HomeValues) => ({ control, name, label: t(`homeContentForm.${name}`) });
+
+  return (
+    <FormRoot noValidate onSubmit={save}>
+      <Meta>
+        {!home
+          ? t('homeContentForm.neverSaved')
+          : home.updateUser
+            ? t('homeContentForm.lastUpdate', {
+                name: home.updateUser.fullname,
+                date: formatDateDashed(home.updated),
+              })
+            : t('homeContentForm.lastUpdateNoUser', { date: formatDateDashed(home.updated) })}
+      </Meta>
+      <FormRichText {...field('header')} />
+      <FormRichText {...field('body')} />
+      <FormRichText {...field('footer')} />
+      <FailureNotice failure={failure} />
+      <SuccessNotice message={isSaved ? t('homeContentForm.saved') : null} />
+      <ButtonRow>
+        <Button variant="secondary" isDisabled={pending !== null} onPress={restore}>
+          {t('homeContentForm.restore')}
+        </Button>
+        <Button type="submit" isDisabled={pending !== null}>
+          {t('homeContentForm.save')}
+        </Button>
+      </ButtonRow>
+    </FormRoot>
+  );
+};

@@ -1,0 +1,2 @@
+export type { HomeContentFormProps } from './HomeContentForm';
+export { HomeContentForm } from './HomeContentForm';
