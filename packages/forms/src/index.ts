@@ -4,8 +4,10 @@
 export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
 export { HomeContentForm } from './HomeContentForm';
+export { MeetingFilterBar, meetingFilterBarSchema } from './MeetingFilterBar';
 export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
 export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';
+export { RequestFilterBar, requestFilterBarSchema } from './RequestFilterBar';
 export {
   DEFAULT_PROMOTER_COUNTRIES,
   missingForSend,
@@ -43,8 +45,10 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
 export type { HomeContentFormProps } from './HomeContentForm';
+export type { MeetingFilterBarProps } from './MeetingFilterBar';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
 export type { NewMeetingFormProps } from './NewMeetingForm';
+export type { RequestFilterBarProps } from './RequestFilterBar';
 export type {
   LinkableRequest,
   RequestDraft,

@@ -8,6 +8,8 @@ export const commonMessages = {
     search: 'Cerca',
     reset: 'Cancella',
     none: 'Nessuno',
+    allStates: 'Tutti gli stati',
+    allTypes: 'Tutte le tipologie',
     loading: 'Caricamento in corso…',
   },
   en: {
@@ -18,6 +20,8 @@ export const commonMessages = {
     search: 'Search',
     reset: 'Clear',
     none: 'None',
+    allStates: 'All states',
+    allTypes: 'All types',
     loading: 'Loading…',
   },
 };

@@ -1,8 +1,10 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n';
+import { meetingFilterBarMessages } from '../MeetingFilterBar/MeetingFilterBar.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
 import { newMeetingFormMessages } from '../NewMeetingForm/NewMeetingForm.i18n';
+import { requestFilterBarMessages } from '../RequestFilterBar/RequestFilterBar.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { requestTypeFieldsFormMessages } from '../RequestTypeFieldsForm/RequestTypeFieldsForm.i18n';
 import { userFormMessages } from '../UserForm/UserForm.i18n';
@@ -17,8 +19,10 @@ const messages = {
   companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
   homeContentForm: homeContentFormMessages,
+  meetingFilterBar: meetingFilterBarMessages,
   meetingReviewForm: meetingReviewFormMessages,
   newMeetingForm: newMeetingFormMessages,
+  requestFilterBar: requestFilterBarMessages,
   requestForm: requestFormMessages,
   requestTypeFieldsForm: requestTypeFieldsFormMessages,
   userForm: userFormMessages,

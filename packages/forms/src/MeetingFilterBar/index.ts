@@ -1,0 +1,2 @@
+export type { MeetingFilterBarProps } from './MeetingFilterBar';
+export { MeetingFilterBar, meetingFilterBarSchema } from './MeetingFilterBar';

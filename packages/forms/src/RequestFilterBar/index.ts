@@ -1,0 +1,2 @@
+export type { RequestFilterBarProps } from './RequestFilterBar';
+export { RequestFilterBar, requestFilterBarSchema } from './RequestFilterBar';
