@@ -33,6 +33,15 @@ const bodyLimitFor = (maxUploadBytes: number) => Math.ceil(maxUploadBytes / 3) *
 /** PostgreSQL's unique_violation: two writers raced for the same value. */
 const UNIQUE_VIOLATION = '23505';
 
+/** PostgreSQL's class 22, data exception: a value the schema let through but the column cannot hold. */
+const isDataException = (code: string | undefined) => code?.length === 5 && code.startsWith('22');
+
+/** The SQLSTATE of a failed query; drizzle wraps the driver's error as its `cause`. */
+const sqlState = (error: Error): string | undefined => {
+  const cause = error.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+};
+
 /** Paths the single-page portal must never answer with its index page. */
 const isServerPath = (url: string) => url.startsWith('/api') || url.startsWith('/oidc');
 
@@ -53,10 +62,17 @@ const answerError = (app: FastifyInstance, error: FastifyError & { code?: string
       ),
     };
   }
-  if (error.code === UNIQUE_VIOLATION) {
+  const state = sqlState(error);
+  if (state === UNIQUE_VIOLATION) {
     return {
       status: 409,
       body: errorBody('CONFLICT', 'Il dato è già presente: riprova dopo aver ricaricato'),
+    };
+  }
+  if (isDataException(state)) {
+    return {
+      status: 400,
+      body: errorBody('BAD_REQUEST', "Dati non validi: un valore è fuori dall'intervallo ammesso"),
     };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
@@ -74,7 +90,10 @@ const answerError = (app: FastifyInstance, error: FastifyError & { code?: string
  */
 export const buildServer = async (config: ServerConfig): Promise<FastifyInstance> => {
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitFor(config.maxUploadBytes) });
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
+  });
   app.decorate('database', database);
   try {
     await database.withAdvisoryLock(

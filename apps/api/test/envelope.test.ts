@@ -138,6 +138,43 @@ describe('the envelope endpoints', () => {
     expect(await fingerprint(server)).toEqual(before);
   });
 
+  it.each([
+    ['a NUL character in a text', 'request.create', { studyTitle: 'a\u0000b' }, 'marioRossi'],
+    [
+      'an identifier beyond the database’s integers',
+      'request.find',
+      { query: { identifier: 9_999_999_999 } },
+      'giuliaBianchi',
+    ],
+    [
+      'a year the database cannot hold',
+      'conference.find',
+      { query: { startDate: '0000-01-01' } },
+      'giuliaBianchi',
+    ],
+    ['an input that is an array', 'request.find', [] as never, 'giuliaBianchi'],
+    ['an id with a path in it', 'request.get', { id: '../../etc/passwd' }, 'giuliaBianchi'],
+    [
+      'a meeting listing one request twice',
+      'conference.create',
+      {
+        subject: 'S',
+        agenda: 'A',
+        startDate: '2026-03-10T09:00:00.000Z',
+        requestsUsers: [{ request: 'r1' }, { request: 'r1' }],
+      },
+      'giuliaBianchi',
+    ],
+  ] as const)('answers %s with a 4xx, never a 500', async (_case, key, input, account) => {
+    const before = await fingerprint(server);
+    const result = await api.call(key, input as never, as(account));
+    expect(
+      result.status === 200 || (result.status >= 400 && result.status < 500),
+      `${key} → ${result.status} ${result.error?.message}`,
+    ).toBe(true);
+    expect(await fingerprint(server)).toEqual(before);
+  });
+
   it('needs a token for every other call (401)', async () => {
     const { status, body } = await api.post(envelope('POST', '/request/find'));
     expect(status).toBe(401);

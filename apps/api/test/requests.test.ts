@@ -102,6 +102,27 @@ describe('requests: drafts, reading, lists and counts', () => {
       );
     });
 
+    it('given two applicants saving the same version at once, then exactly one wins and the other gets 409', async () => {
+      const draft = await api.ok('request.create', completeFields(), as('marioRossi'));
+      const results = await Promise.all([
+        api.call(
+          'request.update',
+          { _id: draft._id, updated: draft.updated, subject: 'Versione di Mario' },
+          as('marioRossi'),
+        ),
+        api.call(
+          'request.update',
+          { _id: draft._id, updated: draft.updated, subject: 'Versione di Luigi' },
+          as('luigiVerdi'),
+        ),
+      ]);
+      expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+      const winner = results.find((result) => result.status === 200)?.data?.subject;
+      const saved = await api.ok('request.get', { id: draft._id }, as('marioRossi'));
+      expect(saved.subject).toBe(winner);
+      expect(saved.logs.filter((log) => log.operation === 'DRAFT_SAVE')).toHaveLength(1);
+    });
+
     it('keeps another company’s applicant out: read, change, delete and send are 403 and change nothing', async () => {
       const draft = await api.ok('request.create', completeFields(), as('marioRossi'));
       const before = await fingerprint(server);

@@ -42,6 +42,8 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Told about a pooled connection that failed while idle (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
 
 const lockStatement = (key: number, wait: boolean) =>
@@ -49,8 +51,10 @@ const lockStatement = (key: number, wait: boolean) =>
     ? `select pg_advisory_lock(${key}) is null as locked`
     : `select pg_try_advisory_lock(${key}) as locked`;
 
-const openPostgres = (databaseUrl: string): Database => {
+const openPostgres = (databaseUrl: string, onIdleError: (error: Error) => void): Database => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', onIdleError);
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -106,5 +110,9 @@ const openPglite = async (dataDir: string): Promise<Database> => {
 };
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
-export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> =>
-  databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export const openDatabase = async ({
+  dataDir,
+  databaseUrl,
+  onIdleError = () => {},
+}: DatabaseOptions): Promise<Database> =>
+  databaseUrl ? openPostgres(databaseUrl, onIdleError) : openPglite(dataDir);

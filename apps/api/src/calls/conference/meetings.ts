@@ -10,7 +10,7 @@ import {
 import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
@@ -24,13 +24,15 @@ export const availableCondition = (db: Db) =>
     notInArray(requests.id, scheduledRequestIds(db)),
   );
 
-/** Checks that every request may join a meeting; `alreadyIn` are the meeting's own requests. */
+/** Checks that every request may join a meeting, once; `alreadyIn` are the meeting's own requests. */
 export const assertAvailable = async (
   db: Db,
   requestIds: readonly string[],
   alreadyIn: readonly string[] = [],
 ) => {
-  const wanted = [...new Set(requestIds)].filter((id) => !alreadyIn.includes(id));
+  if (new Set(requestIds).size !== requestIds.length)
+    throw badRequest('Una richiesta compare più volte nella riunione');
+  const wanted = requestIds.filter((id) => !alreadyIn.includes(id));
   if (wanted.length === 0) return;
   const found = await db
     .select({ id: requests.id })

@@ -70,13 +70,21 @@ export const integratedDateSql: SQL<Date | null> = (() => {
 end)`.mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
 })();
 
+/** Identifiers are PostgreSQL integers: a larger number matches nothing rather than failing. */
+const MAX_IDENTIFIER = 2_147_483_647;
+
+const identifierCondition = (identifier: number | undefined): SQL | undefined => {
+  if (identifier === undefined) return undefined;
+  return identifier > MAX_IDENTIFIER ? sql`false` : eq(requests.identifier, identifier);
+};
+
 /** The typed filter of the lists, counts and exports, within what the caller may see. */
 export const requestConditions = (filter: RequestFilter, scope: RequestScope): SQL | undefined =>
   and(
     listedFor(scope),
     filter.states?.length ? inArray(requests.state, filter.states) : undefined,
     filter.type ? eq(requests.type, filter.type) : undefined,
-    filter.identifier === undefined ? undefined : eq(requests.identifier, filter.identifier),
+    identifierCondition(filter.identifier),
     containsText(requests.principalInvestigator, filter.principalInvestigator),
     containsText(requests.studyTitle, filter.studyTitle),
     containsText(requests.subject, filter.subject),
