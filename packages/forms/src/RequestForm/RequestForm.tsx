@@ -111,7 +111,9 @@ export const RequestForm = ({
   const [initialValues] = useState(() => initialRequestValues(request, company, draft));
   // The latest configuration, read by the resolver at each validation.
   const configsRef = useRef(requestConfigs);
-  configsRef.current = requestConfigs;
+  useEffect(() => {
+    configsRef.current = requestConfigs;
+  });
   const resolver = useMemo<Resolver<RequestFormValues>>(
     () => (values, context, options) =>
       zodResolver(requestSendSchema(configsRef.current), { error: formErrorMap })(values, context, options),
