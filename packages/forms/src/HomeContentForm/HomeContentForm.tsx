@@ -11,20 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FormRichText } from '../internal/FormRichText';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
-import { ButtonRow, FormRoot } from '../internal/layout';
+import { ButtonRow, FormRoot, MutedText } from '../internal/layout';
 import { formErrorMap } from '../validators/messages';
 
 type HomeValues = z.input<typeof createHomeInputSchema>;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const valuesOf = (home: Home | null): HomeValues => ({
   header: home?.header ?? '',
@@ -73,7 +67,7 @@ export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps
 
   return (
     <FormRoot noValidate onSubmit={save}>
-      <Meta>
+      <MutedText>
         {!home
           ? t('homeContentForm.neverSaved')
           : home.updateUser
@@ -82,7 +76,7 @@ export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps
                 date: formatDateDashed(home.updated),
               })
             : t('homeContentForm.lastUpdateNoUser', { date: formatDateDashed(home.updated) })}
-      </Meta>
+      </MutedText>
       <FormRichText {...field('header')} />
       <FormRichText {...field('body')} />
       <FormRichText {...field('footer')} />

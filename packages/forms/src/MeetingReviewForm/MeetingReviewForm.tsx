@@ -20,12 +20,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
-import { ButtonRow, FormRoot } from '../internal/layout';
+import { ButtonRow, FieldError, FormRoot, MutedText } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -83,18 +82,6 @@ export interface MeetingReviewFormProps {
   /** Saves the review: the app sends `update` (`PATCH /conference`) and `decision` (`POST /conference/decide`). */
   onSave: (review: MeetingReview) => Promise<void>;
 }
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const isDecision = (state: string): state is MeetingDecisionState =>
   (MEETING_DECISION_STATES as readonly string[]).includes(state);
@@ -208,7 +195,7 @@ export const MeetingReviewForm = ({
         />
       )}
       {request.isClone ? (
-        <Hint>{t('meetingReviewForm.clone')}</Hint>
+        <MutedText>{t('meetingReviewForm.clone')}</MutedText>
       ) : (
         <FormRadioGroup
           control={control}
@@ -221,9 +208,9 @@ export const MeetingReviewForm = ({
       {isIntegration && !request.isClone && (
         <FormTextArea control={control} name="comment" label={t('meetingReviewForm.comment')} isRequired />
       )}
-      <Hint>
+      <MutedText>
         {isIntegration ? t('meetingReviewForm.needs.integration') : t('meetingReviewForm.needs.report')}
-      </Hint>
+      </MutedText>
       <FailureNotice failure={failure} />
       <SuccessNotice message={isSaved ? t('meetingReviewForm.saved') : null} />
       <ButtonRow>

@@ -19,7 +19,15 @@ import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormDatePicker, FormTextArea, FormTextField } from '../internal/fields';
-import { ButtonRow, FieldGrid, FormRoot, FullRow, Subheading, VisuallyHidden } from '../internal/layout';
+import {
+  ButtonRow,
+  FieldError,
+  FieldGrid,
+  FormRoot,
+  FullRow,
+  Subheading,
+  VisuallyHidden,
+} from '../internal/layout';
 import { useAsyncOptions } from '../internal/useAsyncOptions';
 import { formErrorMap } from '../validators/messages';
 import { RequestDetailModal } from './RequestDetailModal';
@@ -53,12 +61,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 export interface NewMeetingFormProps {
@@ -232,7 +234,7 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFo
             </>
           )}
         />
-        {selectionState.error && <ErrorText role="alert">{t('newMeetingForm.selectAtLeastOne')}</ErrorText>}
+        {selectionState.error && <FieldError role="alert">{t('newMeetingForm.selectAtLeastOne')}</FieldError>}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       </Section>
       <FailureNotice failure={failure} />

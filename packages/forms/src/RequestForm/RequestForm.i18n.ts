@@ -41,7 +41,6 @@ export const requestFormMessages = {
       provinceOnlyItaly: 'Solo per la nazione Italia',
       loadingProvinces: 'Caricamento delle province…',
       loadingCities: 'Caricamento delle città…',
-      loadingLinkable: 'Caricamento delle richieste…',
       linkedRequest: "La richiesta di cui l'emendamento modifica lo studio",
       postalCode: '5 cifre',
     },
@@ -52,7 +51,6 @@ export const requestFormMessages = {
       saveDraft: 'Salva bozza',
       clearDraft: 'Cancella bozza',
       send: 'Invia richiesta',
-      retry: 'Riprova',
     },
     missing: 'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori',
     attachments: {
@@ -92,7 +90,6 @@ export const requestFormMessages = {
       cities: 'Impossibile caricare le città della provincia.',
       linkable: 'Impossibile caricare le richieste da collegare.',
       template: 'Impossibile scaricare il modello. Riprova.',
-      documentsMissing: 'Mancano degli allegati obbligatori.',
     },
   },
   en: {
@@ -136,7 +133,6 @@ export const requestFormMessages = {
       provinceOnlyItaly: 'Only for the country Italy',
       loadingProvinces: 'Loading the provinces…',
       loadingCities: 'Loading the cities…',
-      loadingLinkable: 'Loading the requests…',
       linkedRequest: 'The request whose study the amendment changes',
       postalCode: '5 digits',
     },
@@ -147,7 +143,6 @@ export const requestFormMessages = {
       saveDraft: 'Save draft',
       clearDraft: 'Delete draft',
       send: 'Send request',
-      retry: 'Try again',
     },
     missing: 'The request cannot be sent because the following required fields are missing',
     attachments: {
@@ -187,7 +182,6 @@ export const requestFormMessages = {
       cities: 'The cities of the province could not be loaded.',
       linkable: 'The requests to link could not be loaded.',
       template: 'The template could not be downloaded. Try again.',
-      documentsMissing: 'Some required attachments are missing.',
     },
   },
 };

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormCheckbox, FormSelect, FormTextField } from '../internal/fields';
-import { ButtonRow, FormRoot, Subheading, VisuallyHidden } from '../internal/layout';
+import { ButtonRow, FieldError, FormRoot, MutedText, Subheading, VisuallyHidden } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -109,19 +109,6 @@ const Fieldset = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 const prefersReducedMotion = () =>
@@ -248,11 +235,11 @@ export const RequestTypeFieldsForm = ({
         }}
       />
       {requestType === null ? (
-        <Muted>{t('requestTypeFieldsForm.chooseType')}</Muted>
+        <MutedText>{t('requestTypeFieldsForm.chooseType')}</MutedText>
       ) : (
         <section aria-labelledby={headingId}>
           <Subheading id={headingId}>{t('requestTypeFieldsForm.fieldsHeading')}</Subheading>
-          {fields.length === 0 && <Muted>{t('requestTypeFieldsForm.noFields')}</Muted>}
+          {fields.length === 0 && <MutedText>{t('requestTypeFieldsForm.noFields')}</MutedText>}
           <Cards ref={listRef}>
             {fields.map((field, index) => {
               const current = values[index];
@@ -280,7 +267,9 @@ export const RequestTypeFieldsForm = ({
                       onRemove={() => setTemplate(index, null)}
                     />
                     {current?.template && (
-                      <Muted>{t('requestTypeFieldsForm.templateCode', { code: current.template })}</Muted>
+                      <MutedText>
+                        {t('requestTypeFieldsForm.templateCode', { code: current.template })}
+                      </MutedText>
                     )}
                     {!current?.template && <FieldError>{t('template-required')}</FieldError>}
                     <FormCheckbox

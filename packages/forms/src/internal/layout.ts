@@ -75,6 +75,21 @@ export const Notice = styled.div<{ $tone: 'danger' | 'info' | 'success' }>`
   }
 `;
 
+/** The error of a control that shows none itself (a file upload, a list): red and bold, as the others. */
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** Secondary text: hints, empty lists, who saved last. */
+export const MutedText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 /** Hidden on screen, read by screen readers (the live regions' containers, extra context). */
 export const VisuallyHidden = styled.span`
   position: absolute;

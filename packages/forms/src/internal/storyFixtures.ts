@@ -109,8 +109,6 @@ export const storyLinkableRequests = [
 /** A PDF as the browser's file chooser gives it. */
 export const pdfFile = (name: string) => new File([new Uint8Array(1024)], name, { type: 'application/pdf' });
 
-export { attachment as storyAttachment };
-
 const SUBMITTED_TITLES = [
   'Efficacia di un nuovo anticoagulante nella fibrillazione atriale',
   'Registro osservazionale dello scompenso cardiaco',
