@@ -59,7 +59,15 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': JSON.stringify('true') },
         // Pre-bundled up front: discovered mid-run, they make Vite reload the page and fail the first run.
         optimizeDeps: {
+          // Crawl every story at start so that no dependency is discovered halfway through the run.
+          entries: ['packages/*/src/**/*.stories.tsx', 'apps/portal/src/**/*.stories.tsx'],
           include: [
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'ibantools',
+            'styled-components',
+            'react-i18next',
+            'i18next',
             '@internationalized/date',
             'dompurify',
             '@tiptap/react',

@@ -1,3 +1,4 @@
+import { FORMS_NAMESPACE, formsResources } from '@cet-portal/forms';
 import { UI_NAMESPACE, uiResources } from '@cet-portal/ui';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,8 +10,11 @@ void storybookI18n.use(initReactI18next).init({
   lng: 'it',
   fallbackLng: 'it',
   supportedLngs: ['it', 'en'],
-  ns: [UI_NAMESPACE],
+  ns: [UI_NAMESPACE, FORMS_NAMESPACE],
   defaultNS: UI_NAMESPACE,
-  resources: uiResources,
+  resources: {
+    it: { ...uiResources.it, ...formsResources.it },
+    en: { ...uiResources.en, ...formsResources.en },
+  },
   interpolation: { escapeValue: false },
 });

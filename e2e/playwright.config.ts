@@ -58,6 +58,8 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
+      // The sign-in redirect comes back to the address the browser uses.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       PORTAL_DIST: join(root, 'apps/portal/dist'),
       LOG_LEVEL: 'warn',

@@ -25,7 +25,19 @@ const environmentSchema = z.object({
     .url({ message: 'deve essere un URL http(s)://…' })
     .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
     .optional(),
-  TOKEN_FISCAL_CODE_CLAIM: z
+  OIDC_ISSUER: z
+    .url({ message: "deve essere l'URL dell'emittente https://…" })
+    .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
+    .optional(),
+  OIDC_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,200}$/, { message: 'client id non valido' })
+    .default('cet-portal'),
+  OIDC_AUDIENCE: z
+    .string()
+    .regex(/^[\w.:/-]{1,200}$/, { message: 'audience non valida' })
+    .default('cet-portal'),
+  OIDC_USER_CLAIM: z
     .string()
     .regex(/^[\w.:-]{1,100}$/, { message: 'nome di claim non valido' })
     .default('sub'),
@@ -54,6 +66,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** The token claim holding the user's fiscal code (a `TINIT-` prefix is stripped). */
   fiscalCodeClaim: string;
+  /** The organisation's issuer; without it the server's embedded issuer signs users in. */
+  externalIssuer?: { issuer: string; clientId: string; audience: string } | undefined;
   /** Largest document accepted, in bytes (decoded). */
   maxUploadBytes: number;
   /** How often the protocol job runs; 0 turns the timer off (the job still runs on demand). */
@@ -86,7 +100,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     // Demo accounts never land in a PostgreSQL server by default: there, demo data must be asked for.
     demoData: value.DEMO_DATA ?? !value.DATABASE_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
-    fiscalCodeClaim: value.TOKEN_FISCAL_CODE_CLAIM,
+    fiscalCodeClaim: value.OIDC_USER_CLAIM,
+    externalIssuer: value.OIDC_ISSUER
+      ? {
+          issuer: value.OIDC_ISSUER.replace(/\/+$/, ''),
+          clientId: value.OIDC_CLIENT_ID,
+          audience: value.OIDC_AUDIENCE,
+        }
+      : undefined,
     maxUploadBytes: value.MAX_UPLOAD_BYTES,
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     manualUrl: value.MANUAL_URL,

@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { createTokenVerifier } from './auth/accessToken';
+import { mountEmbeddedIssuer } from './auth/issuer/embeddedIssuer';
+import { issuerAccounts } from './auth/issuer/issuerAccounts';
 import { loadSigningKey, type SigningKey } from './auth/signingKey';
+import { resolveTokenAuthority } from './auth/tokenAuthority';
 import { type ServerConfig, tokenIssuer } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedReferenceData } from './db/referenceData';
 import { seedDemoData } from './demo/seedDemoData';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
 import { errorBody, HttpError } from './http/errors';
+import { registerXsrfProtection } from './http/xsrf';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
 
@@ -135,11 +138,19 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     }
   });
 
-  registerPortalConfig(app, config);
-  registerEnvelopeRoutes(app, createTokenVerifier({ signingKey, issuer, claim: config.fiscalCodeClaim }), {
-    database,
-    config,
-  });
+  const authority = await resolveTokenAuthority(config, signingKey);
+  if (authority.isEmbedded) {
+    await mountEmbeddedIssuer(app, {
+      issuer,
+      signingKey,
+      // The Vite dev server proxies /api and /oidc to this server (apps/portal/vite.config.ts).
+      portalOrigins: [config.publicUrl, 'http://localhost:5173'],
+      accounts: issuerAccounts(database.db),
+    });
+  }
+  registerXsrfProtection(app);
+  registerPortalConfig(app, config, authority.portal);
+  registerEnvelopeRoutes(app, authority.verify, { database, config });
 
   const portalIndex = config.portalDist ? join(config.portalDist, 'index.html') : undefined;
   if (config.portalDist && portalIndex && existsSync(portalIndex)) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier, signAccessToken } from '../src/auth/accessToken';
+import { createTokenVerifier, localKeys, signAccessToken } from '../src/auth/accessToken';
 import { loadSigningKey } from '../src/auth/signingKey';
 import { type Api, createApi } from './support/api';
 import { as, DEMO_ACCOUNTS, fingerprint, seedAccounts } from './support/fixtures';
@@ -155,7 +155,7 @@ describe('the signing key and the token verifier', () => {
   it('reads the fiscal code from a configured claim', async () => {
     const signingKey = await loadSigningKey(await mkdtemp(join(tmpdir(), 'cet-keys-')));
     const issuer = 'http://localhost:8080/oidc';
-    const verify = createTokenVerifier({ signingKey, issuer, claim: 'fiscalNumber' });
+    const verify = createTokenVerifier({ keys: localKeys(signingKey), issuer, claim: 'fiscalNumber' });
     const token = await signAccessToken('TINIT-RSSMRA80A01H501U', {
       signingKey,
       issuer,

@@ -97,7 +97,7 @@ describe('demo data on first start', () => {
 
   it('has a home page that anyone reads', async () => {
     const { result } = await api.ok('home.find', { take: 1 });
-    expect(result[0]?.header).toBe('<h1>Comitato Etico Territoriale</h1>');
+    expect(result[0]?.header).toBe('<h2>Comitato Etico Territoriale</h2>');
   });
 
   it('seeds only once: on a database with users it does nothing', async () => {

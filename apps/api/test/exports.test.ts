@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids';
 import { requests } from '../src/db/schema';
 import type { DemoUsers } from '../src/demo/accounts';
-import { type Api, createApi } from './support/api';
+import { type Api, createApi, XSRF_PAIR } from './support/api';
 import { parseItalianCsv, pdfPageCount } from './support/files';
 import { as, createOtherApplicant, seedAccounts } from './support/fixtures';
 import { completeFields, draftRequest, sendRequest } from './support/requests';
@@ -115,7 +115,7 @@ describe('exports of the request and meeting lists', () => {
     const token = await api.token(as('giuliaBianchi').fiscalCode ?? '');
     const response = await fetch(`${server.baseUrl}/api`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...XSRF_PAIR },
       body: JSON.stringify({
         appCode: '000017',
         service: 'request',

@@ -23,7 +23,7 @@ describe('users, companies and roles', () => {
     it('gives a user its own record with roles and company, even before choosing a role', async () => {
       const me = await api.ok('user.me', {}, { fiscalCode: DEMO_ACCOUNTS.lauraRicci.fiscalCode, role: null });
       expect(me.fullname).toBe('Laura Ricci');
-      expect(me.roles.map((role) => role.name)).toEqual(['CET', 'SEG']);
+      expect(me.roles.map((role) => role.name)).toEqual(['SEG', 'CET']);
       expect(me.corporate).toBeNull();
     });
 

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 
 /** Tokens are issued for the portal and its API. */
@@ -37,10 +37,19 @@ export const signAccessToken = (
 };
 
 export interface TokenVerifierOptions {
-  signingKey: SigningKey;
+  /** The issuer's public keys: the embedded issuer's own key, or an external issuer's JWKS. */
+  keys: JWTVerifyGetKey;
   issuer: string;
+  /** @default 'cet-portal' */
+  audience?: string;
   claim: string;
+  /** Signature algorithms the issuer may use. @default ['RS256'] */
+  algorithms?: string[];
 }
+
+/** The embedded issuer's key set: its one signing key. */
+export const localKeys = (signingKey: SigningKey): JWTVerifyGetKey =>
+  createLocalJWKSet({ keys: [signingKey.publicJwk] });
 
 /** Why a token was refused, in words a person can act on. */
 export class InvalidTokenError extends Error {
@@ -60,15 +69,20 @@ const reasonOf = (error: unknown): string => {
 };
 
 /** Verifies a bearer token and returns the fiscal code it carries, uppercased and without `TINIT-`. */
-export const createTokenVerifier = ({ signingKey, issuer, claim }: TokenVerifierOptions) => {
-  const keySet = createLocalJWKSet({ keys: [signingKey.publicJwk] });
+export const createTokenVerifier = ({
+  keys,
+  issuer,
+  audience = TOKEN_AUDIENCE,
+  claim,
+  algorithms = [SIGNING_ALGORITHM],
+}: TokenVerifierOptions) => {
   return async (token: string): Promise<string> => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keySet, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer,
-        audience: TOKEN_AUDIENCE,
-        algorithms: [SIGNING_ALGORITHM],
+        audience,
+        algorithms,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp'],
       }));

@@ -6,7 +6,7 @@ import { homes } from '../db/schema';
 export const seedDemoHome = async (db: Db, adminId: string, now: Date) => {
   await db.insert(homes).values({
     id: newId(),
-    header: '<h1>Comitato Etico Territoriale</h1>',
+    header: '<h2>Comitato Etico Territoriale</h2>',
     body:
       '<p>Il portale raccoglie le richieste di parere per sperimentazioni cliniche, studi osservazionali e usi compassionevoli.</p>' +
       '<p>I richiedenti accedono con SPID o CIE, compilano la richiesta in tre passi e allegano i documenti previsti per la tipologia.</p>',

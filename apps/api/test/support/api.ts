@@ -25,6 +25,12 @@ export type CallResult<Key extends CallKey> =
 
 export type TokenOptions = Partial<Omit<SignAccessTokenOptions, 'signingKey'>>;
 
+/** A double-submit pair, as the portal sends it: the cookie and the header that repeats it. */
+export const XSRF_PAIR = {
+  cookie: 'XSRF-TOKEN=test-xsrf-token-0123456789',
+  'x-xsrf-token': 'test-xsrf-token-0123456789',
+};
+
 /** Talks to a running test server the way the portal does: envelopes POSTed to /api or /api/public. */
 export const createApi = (server: TestServer) => {
   const token = (fiscalCode: string, options: TokenOptions = {}) =>
@@ -37,7 +43,7 @@ export const createApi = (server: TestServer) => {
   ) => {
     const response = await fetch(`${server.baseUrl}${address}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...XSRF_PAIR, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

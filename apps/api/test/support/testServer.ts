@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
@@ -49,13 +50,26 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
-/** Starts the real server in-process on a free port, on a fresh database. */
+/** A port nobody listens on now, for a server whose public address must be known before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** Starts the real server in-process on a free port (or `port`), on a fresh database. */
 export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => {
   const database = await createFreshDatabase();
   const app = await buildServer(
     testConfig({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, ...overrides }),
   );
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: overrides.port ?? 0, host: '127.0.0.1' });
   return {
     app,
     baseUrl: address,

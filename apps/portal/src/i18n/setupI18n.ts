@@ -1,3 +1,4 @@
+import { FORMS_NAMESPACE, formsResources } from '@cet-portal/forms';
 import { UI_NAMESPACE, uiResources } from '@cet-portal/ui';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
@@ -30,6 +31,7 @@ export const setupI18n = async () => {
   });
   for (const language of SUPPORTED_LANGUAGES) {
     i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language][UI_NAMESPACE]);
+    i18next.addResourceBundle(language, FORMS_NAMESPACE, formsResources[language][FORMS_NAMESPACE]);
   }
   return i18next;
 };

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { press, tabAway, typeInto } from '../internal/storyHelpers';
 import { CompanyForm } from './CompanyForm';
 
 const meta = {
   title: 'Patterns/CompanyForm',
   component: CompanyForm,
-  decorators: [withFormsI18n],
   args: { onSubmit: fn(async () => undefined), onCancel: fn() },
 } satisfies Meta<typeof CompanyForm>;
 

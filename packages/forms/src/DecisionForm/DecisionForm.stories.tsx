@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { press, tabAway, typeInto } from '../internal/storyHelpers';
 import { DecisionForm } from './DecisionForm';
 
@@ -9,7 +8,6 @@ const request = { _id: 'request-123', updated: '2026-03-02T09:30:00.000Z' };
 const meta = {
   title: 'Patterns/DecisionForm',
   component: DecisionForm,
-  decorators: [withFormsI18n],
   args: { request, onDecide: fn(async () => undefined) },
 } satisfies Meta<typeof DecisionForm>;
 

@@ -1,7 +1,6 @@
 import { makeHome } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { press } from '../internal/storyHelpers';
 import { HomeContentForm } from './HomeContentForm';
 
@@ -10,7 +9,6 @@ const home = makeHome({ _id: 'home-1' });
 const meta = {
   title: 'Patterns/HomeContentForm',
   component: HomeContentForm,
-  decorators: [withFormsI18n],
   args: { home, onSave: fn(async () => undefined), onReload: fn(async () => undefined) },
 } satisfies Meta<typeof HomeContentForm>;
 

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { chooseOption, press, typeDate, typeInto } from '../internal/storyHelpers';
 import { MeetingFilterBar } from './MeetingFilterBar';
 
 const meta = {
   title: 'Patterns/MeetingFilterBar',
   component: MeetingFilterBar,
-  decorators: [withFormsI18n],
   args: { onSearch: fn() },
 } satisfies Meta<typeof MeetingFilterBar>;
 

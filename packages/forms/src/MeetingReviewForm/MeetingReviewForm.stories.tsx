@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { pdfFile } from '../internal/storyFixtures';
 import { press, typeInto, uploadInto } from '../internal/storyHelpers';
 import { MeetingReviewForm } from './MeetingReviewForm';
@@ -20,7 +19,6 @@ const request = {
 const meta = {
   title: 'Patterns/MeetingReviewForm',
   component: MeetingReviewForm,
-  decorators: [withFormsI18n],
   args: {
     meeting,
     request,

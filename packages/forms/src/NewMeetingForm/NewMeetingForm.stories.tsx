@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { storySubmittedRequests } from '../internal/storyFixtures';
 import { press, pressRowAction, tabAway, typeDate, typeInto } from '../internal/storyHelpers';
 import { NewMeetingForm } from './NewMeetingForm';
@@ -8,7 +7,6 @@ import { NewMeetingForm } from './NewMeetingForm';
 const meta = {
   title: 'Patterns/NewMeetingForm',
   component: NewMeetingForm,
-  decorators: [withFormsI18n],
   args: {
     loadAvailableRequests: fn(async () => storySubmittedRequests),
     onCreate: fn(async () => undefined),

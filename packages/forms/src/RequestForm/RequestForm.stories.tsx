@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import {
   completeDraft,
   pdfFile,
@@ -18,7 +17,6 @@ import { RequestForm } from './RequestForm';
 const meta = {
   title: 'Patterns/RequestForm',
   component: RequestForm,
-  decorators: [withFormsI18n],
   args: {
     company: storyCompany,
     requestConfigs: storyRequestConfigs,
@@ -337,7 +335,7 @@ export const InvalidValueBlocksNext: Story = {
       'Correggi i campi evidenziati prima di proseguire.',
     );
     await expect(heading(canvas)).toHaveTextContent('Passo 1 di 3');
-    await waitFor(() => expect(field(canvas, 'PEC')).toHaveFocus());
+    await waitFor(() => expect(field(canvas, 'PEC')).toHaveFocus(), { timeout: 3000 });
     await expect(field(canvas, 'PEC')).toHaveAccessibleDescription('Indirizzo e-mail non valido');
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Dati del promotore, contiene errori');
     await expect(args.onSend).not.toHaveBeenCalled();

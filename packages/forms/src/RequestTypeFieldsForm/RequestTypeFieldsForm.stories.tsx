@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { pdfFile, storyRequestConfigs } from '../internal/storyFixtures';
 import { chooseOption, press, typeInto, uploadInto } from '../internal/storyHelpers';
 import { DELETE_ANIMATION_MS, RequestTypeFieldsForm } from './RequestTypeFieldsForm';
@@ -12,7 +11,6 @@ const a1 = configs.find((config) => config.requestType === 'A1');
 const meta = {
   title: 'Patterns/RequestTypeFieldsForm',
   component: RequestTypeFieldsForm,
-  decorators: [withFormsI18n],
   args: {
     configs,
     uploadTemplate: fn(async (file: File) => ({ _id: 'template-new', fileName: file.name })),

@@ -1,7 +1,6 @@
 import { DEMO_COMPANY, makeRole } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFormsI18n } from '../internal/storyDecorators';
 import { chooseOption, press, tabAway, typeInto } from '../internal/storyHelpers';
 import { UserForm } from './UserForm';
 
@@ -14,7 +13,6 @@ const companies = [
 const meta = {
   title: 'Patterns/UserForm',
   component: UserForm,
-  decorators: [withFormsI18n],
   args: { roles, companies, onSubmit: fn(async () => undefined), onCancel: fn() },
 } satisfies Meta<typeof UserForm>;
 

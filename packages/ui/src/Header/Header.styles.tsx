@@ -1,6 +1,5 @@
 import {
   Button as AriaButton,
-  Link,
   Menu,
   MenuItem,
   type MenuProps,
@@ -57,11 +56,15 @@ export const Greeting = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const LoginLink = styled(Link)`
+/**
+ * A plain anchor, not React Aria's Link: signing in leaves the app for the issuer's page, so the
+ * app's client-side router must not take it over.
+ */
+export const LoginLink = styled.a`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  &[data-hovered] { color: ${({ theme }) => theme.color.onPrimary}; }
-  &[data-focus-visible] { ${focusInverse} }
+  &:hover { color: ${({ theme }) => theme.color.onPrimary}; }
+  &:focus-visible { ${focusInverse} }
 `;
 
 export const UserButton = styled(AriaButton)`

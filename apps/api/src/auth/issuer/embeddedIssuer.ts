@@ -29,6 +29,8 @@ export interface EmbeddedIssuerOptions {
 
 const FISCAL_CODE_INPUT = /^[A-Z0-9_.-]{1,64}$/;
 
+type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
 const readForm = (request: FastifyRequest): Record<string, string> =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, string>) : {};
 
@@ -83,19 +85,6 @@ export const mountEmbeddedIssuer = async (app: FastifyInstance, options: Embedde
       const account = await accounts.find(sub);
       return account ? { accountId: sub, claims: async () => ({ sub, name: account.fullname }) } : undefined;
     },
-    // The portal is the committee's own client: no consent screen, the grant is given at sign-in.
-    loadExistingGrant: async (ctx) => {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grantId = session.grantIdFor(client.clientId);
-      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      if (existing) return existing;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid profile');
-      grant.addResourceScope(API_RESOURCE, 'api');
-      await grant.save();
-      return grant;
-    },
     interactions: { url: async (_ctx, interaction) => `${ISSUER_MOUNT_PATH}/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
@@ -106,6 +95,28 @@ export const mountEmbeddedIssuer = async (app: FastifyInstance, options: Embedde
   };
 
   const provider = new Provider(options.issuer, configuration);
+
+  /** A grant of everything the interaction's consent prompt says is missing. */
+  const grantAll = async (details: InteractionDetails): Promise<string> => {
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({
+          accountId: details.session?.accountId,
+          clientId: String(details.params.client_id),
+        });
+    if (!grant) throw new Error('Autorizzazione non trovata');
+    const missing = details.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(resource, scopes.join(' '));
+    }
+    return grant.save();
+  };
   provider.proxy = true;
   const callback = provider.callback();
 
@@ -131,7 +142,12 @@ export const mountEmbeddedIssuer = async (app: FastifyInstance, options: Embedde
       `${ISSUER_MOUNT_PATH}/interaction/:uid`,
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        return sendPage(reply, await pageFor(details.uid));
+        if (details.prompt.name !== 'consent') return sendPage(reply, await pageFor(details.uid));
+        // The portal is the committee's own client: no consent screen, what it asks for is granted.
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, {
+          consent: { grantId: await grantAll(details) },
+        });
       },
     );
 

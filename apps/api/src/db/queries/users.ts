@@ -1,12 +1,13 @@
 import {
   type CompanyRef,
   JOB_USER,
+  ROLE_NAMES,
   type Role,
   type RoleName,
   type User,
   type UserRef,
 } from '@cet-portal/api-client';
-import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../calls/types';
 import type { Db } from '../database';
 import { roles, userRoles, users } from '../schema';
@@ -45,7 +46,13 @@ export const loadUsers = async (db: Db, ids: readonly string[]): Promise<User[]>
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(userRoles.userId, [...ids]))
-    .orderBy(asc(roles.name));
+    // The spec's order of roles (RIC, SEG, CET, PRE, ADMIN): a user's first role becomes active at sign-in.
+    .orderBy(
+      sql`array_position(array[${sql.join(
+        ROLE_NAMES.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[], ${roles.name}::text)`,
+    );
   const companyIds = [...new Set(rows.flatMap((row) => (row.corporateId ? [row.corporateId] : [])))];
   const companies =
     companyIds.length === 0 ? [] : await db.select().from(users).where(inArray(users.id, companyIds));

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/signIn';
+
+const demoAccounts = [
+  { fullname: 'Mario Rossi', role: 'Richiedente' },
+  { fullname: 'Giulia Bianchi', role: 'Segreteria' },
+  { fullname: 'Paolo Neri', role: 'Comitato Etico' },
+  { fullname: 'Anna Ferrari', role: 'Presidente' },
+  { fullname: 'Marco Colombo', role: 'Amministratore' },
+];
+
+test.describe('signing in through the single sign-on', () => {
+  for (const { fullname, role } of demoAccounts) {
+    test(`${fullname} signs in through the sign-in page and is greeted with role ${role}`, async ({
+      page,
+    }) => {
+      await signInAs(page, fullname);
+      await expect(page.getByText(`Ruolo attivo: ${role}`)).toBeVisible();
+      // The token never stays in the address bar.
+      expect(new URL(page.url()).hash).toBe('');
+    });
+  }
+
+  test('a reload keeps the user signed in', async ({ page }) => {
+    await signInAs(page, 'Mario Rossi');
+    await page.reload();
+    await expect(page.getByText('Benvenuto, Mario Rossi')).toBeVisible();
+    await expect(page.getByText('Ruolo attivo: Richiedente')).toBeVisible();
+  });
+
+  test('Laura Ricci switches from the secretariat to the committee role', async ({ page }) => {
+    await signInAs(page, 'Laura Ricci');
+    await expect(page.getByText('Ruolo attivo: Segreteria')).toBeVisible();
+    await page.getByRole('button', { name: /Laura Ricci/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Comitato Etico' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Ruolo attivo: Comitato Etico')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nuova Riunione' })).toBeVisible();
+  });
+
+  test('Esci signs the user out and clears the storage', async ({ page }) => {
+    await signInAs(page, 'Giulia Bianchi');
+    await page.getByRole('button', { name: /Giulia Bianchi/ }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('a signed-out deep link meets the guard: the alert, then back to the home page', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
+    await page.goto('/requestList');
+    await expect(page).toHaveURL(/\/$/);
+    expect(alerts).toEqual(['Access Denied, Login is Required to Access This Page!']);
+  });
+
+  test('an unknown fiscal code gets a clear message on the sign-in page and no token', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: "Accedi all'area personale" }).click();
+    await page.getByLabel('Codice fiscale').fill('XXXXXX00X00X000X');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Il codice fiscale XXXXXX00X00X000X non corrisponde a nessun utente del portale.',
+    );
+    await expect(page.getByLabel('Codice fiscale')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('cancelling on the sign-in page ends on the failure path', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: "Accedi all'area personale" }).click();
+    await page.getByRole('button', { name: 'Annulla e torna al portale' }).click();
+    await expect(page).toHaveURL(/\/loginFailure$/);
+    const modal = page.getByRole('alertdialog', { name: 'Login fallito' });
+    await expect(modal).toContainText('Si è verificato un errore durante il login.');
+    await expect(page.getByText('Errore in fase di autenticazione')).toBeVisible();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('an edited token is refused by the API and the portal shows the failure path, not a blank page', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/home#access_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJSU1NNUkE4MEEwMUg1MDFVIn0.bm90LWEtc2lnbmF0dXJl',
+    );
+    await expect(page).toHaveURL(/\/loginFailure$/);
+    await expect(page.getByRole('alertdialog', { name: 'Login fallito' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('an expired session signs the user out with a notice', async ({ page }) => {
+    await signInAs(page, 'Mario Rossi');
+    // A token the API no longer accepts, as after expiry.
+    await page.evaluate(() => localStorage.setItem('auth_token', 'scaduto'));
+    await page.reload();
+    await expect(page.getByText('Sessione scaduta')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
+  });
+});
