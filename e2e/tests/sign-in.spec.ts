@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/signIn';
 
@@ -55,6 +56,17 @@ test.describe('signing in through the single sign-on', () => {
     await page.goto('/requestList');
     await expect(page).toHaveURL(/\/$/);
     expect(alerts).toEqual(['Access Denied, Login is Required to Access This Page!']);
+  });
+
+  test('the sign-in page has no WCAG 2.1 AA violations, before and after an error', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: "Accedi all'area personale" }).click();
+    const scan = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect((await scan()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Inserisci il codice fiscale.');
+    expect((await scan()).violations).toEqual([]);
   });
 
   test('an unknown fiscal code gets a clear message on the sign-in page and no token', async ({ page }) => {
