@@ -66,6 +66,7 @@ export {
   ROLE_NAMES,
   roleNameSchema,
 } from './contract/enums';
+export { DEMO_ACCOUNTS, DEMO_COMPANY } from './contract/demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './contract/geography';
 export {
   createHomeInputSchema,
@@ -122,6 +123,7 @@ export {
   createRequestInputSchema,
   decideRequestInputSchema,
   DEFAULT_COUNTRY,
+  EMPTY_REQUEST_FIELDS,
   findByIdentifierInputSchema,
   integratedRequestInputSchema,
   protocolSchema,
@@ -231,6 +233,7 @@ export { formatProtocol, padProtocolNumber, PROTOCOL_DIGITS } from './helpers/pr
 export { TRUNCATE_LENGTH, truncateText } from './helpers/text';
 
 // Types.
+export type { DemoAccount, DemoAccountName } from './contract/demoAccounts';
 export type { ApiErrorInit } from './client/apiError';
 export type { ApiClient, ApiClientOptions, CallFunction, CallOptions } from './client/createApiClient';
 export type {

@@ -140,6 +140,34 @@ const requestFieldsSchema = z.strictObject({
   documents: z.array(requestAttachmentInputSchema).max(500),
 });
 
+/** The fields of a request nobody has filled in yet (a new draft, a cleared form), but its attachments. */
+export const EMPTY_REQUEST_FIELDS = {
+  type: null,
+  subject: '',
+  description: '',
+  promoterName: '',
+  promoterVat: '',
+  promoterAddress: '',
+  promoterCity: '',
+  promoterProvince: '',
+  promoterCountry: DEFAULT_COUNTRY,
+  promoterPostalCode: '',
+  promoterTel: '',
+  promoterEmail: '',
+  promoterPec: '',
+  promoterLegalName: '',
+  promoterLegalSurname: '',
+  delegatedBy: null,
+  eudraCTNumber: '',
+  studyTitle: '',
+  protocolNumber: '',
+  protocolVersion: '',
+  protocolDate: null,
+  principalInvestigator: '',
+  investigationalDrug: '',
+  linkedRequestId: null,
+} as const satisfies Omit<z.output<typeof requestFieldsSchema>, 'documents'>;
+
 /** `PUT /request`: saves a new draft. */
 export const createRequestInputSchema = requestFieldsSchema.partial();
 export type CreateRequestInput = z.input<typeof createRequestInputSchema>;

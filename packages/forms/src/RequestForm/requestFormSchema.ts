@@ -3,6 +3,7 @@ import {
   type CompanyRef,
   createRequestInputSchema,
   DEFAULT_COUNTRY,
+  EMPTY_REQUEST_FIELDS,
   missingRequiredDocuments,
   missingRequiredFields,
   type Request,
@@ -76,33 +77,7 @@ export type RequestStepId = (typeof REQUEST_STEPS)[number]['id'];
 export const stepOfField = (field: string): number =>
   REQUEST_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
 
-export const EMPTY_REQUEST_VALUES: RequestFormValues = {
-  type: null,
-  subject: '',
-  description: '',
-  promoterName: '',
-  promoterVat: '',
-  promoterAddress: '',
-  promoterCity: '',
-  promoterProvince: '',
-  promoterCountry: DEFAULT_COUNTRY,
-  promoterPostalCode: '',
-  promoterTel: '',
-  promoterEmail: '',
-  promoterPec: '',
-  promoterLegalName: '',
-  promoterLegalSurname: '',
-  delegatedBy: null,
-  eudraCTNumber: '',
-  studyTitle: '',
-  protocolNumber: '',
-  protocolVersion: '',
-  protocolDate: null,
-  principalInvestigator: '',
-  investigationalDrug: '',
-  linkedRequestId: null,
-  documents: [],
-};
+export const EMPTY_REQUEST_VALUES: RequestFormValues = { ...EMPTY_REQUEST_FIELDS, documents: [] };
 
 const FIELD_NAMES = Object.keys(EMPTY_REQUEST_VALUES) as RequestFormField[];
 

@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS } from '@cet-portal/api-client';
 import type { Db } from '../../db/database';
 import { findSessionUser } from '../../db/queries/users';
-import { DEMO_ACCOUNTS } from '../../demo/accounts';
 import type { EmbeddedIssuerAccounts } from './embeddedIssuer';
 
 const DEMO_FISCAL_CODES = Object.values(DEMO_ACCOUNTS).map((account) => account.fiscalCode);
