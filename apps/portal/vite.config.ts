@@ -1,8 +1,14 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // React Aria ships its strings for ~34 languages; the portal speaks Italian and English (en-GB for
+    // day-first dates; en-US stays, as headless Chromium's default locale needs it).
+    { ...optimizeLocales.vite({ locales: ['it-IT', 'en-GB', 'en-US'] }), enforce: 'pre' },
+  ],
   resolve: {
     // Workspace packages resolve to their sources: no rebuild loop while developing (CONVENTIONS.md).
     conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'],
