@@ -60,6 +60,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The sign-in redirect comes back to the address the browser uses.
       PUBLIC_URL: baseURL,
+      // The journeys run on the embedded database with the demo accounts, even where CI exports a
+      // DATABASE_URL for the API lane (Playwright passes its own environment to the server).
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PORTAL_DIST: join(root, 'apps/portal/dist'),
       LOG_LEVEL: 'warn',

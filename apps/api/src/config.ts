@@ -82,7 +82,10 @@ export class ConfigError extends Error {
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const parsed = environmentSchema.safeParse(env);
+  // An empty variable counts as unset, so a parent's value can be switched off (`DATABASE_URL=`).
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)

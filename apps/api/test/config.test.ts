@@ -41,6 +41,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).fiscalCodeClaim).toBe('sub');
   });
 
+  it('treats an empty variable as unset, so the embedded database can be chosen under a DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(8080);
+    expect(config.demoData).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'ottanta' }, 'PORT'],
     [{ MAX_UPLOAD_BYTES: '50000000' }, 'MAX_UPLOAD_BYTES'],
