@@ -205,10 +205,8 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFo
           label={t('newMeetingForm.paginationLabel')}
           page={currentPage}
           pageSize={MEETING_PICKER_PAGE_SIZE}
-          pageSizeOptions={[MEETING_PICKER_PAGE_SIZE]}
           total={candidates.length}
           onPageChange={setPage}
-          onPageSizeChange={() => setPage(1)}
         />
       </Section>
       <Section aria-labelledby={selectedHeadingId}>

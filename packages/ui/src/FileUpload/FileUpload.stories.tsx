@@ -222,6 +222,20 @@ export const Disabled: Story = {
   },
 };
 
+export const RequiredAndMissing: Story = {
+  args: {
+    ...Default.args,
+    isRequired: true,
+    errorMessage: 'Allegato obbligatorio: carica il documento per inviare la richiesta.',
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: /\(obbligatorio\)$/ });
+    await expect(group).toHaveAccessibleDescription(
+      /Allegato obbligatorio: carica il documento per inviare la richiesta\.$/,
+    );
+  },
+};
+
 export const LongText: Story = {
   args: {
     ...Default.args,

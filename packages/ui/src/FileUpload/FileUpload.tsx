@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { type DropItem, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { RequiredMark } from '../internal/field.styles';
 import { ProgressBar, Spinner } from '../Spinner';
 import { CurrentFile, ErrorText, Hint, Label, Root, Status, Zone, ZoneText } from './FileUpload.styles';
 
@@ -27,6 +29,10 @@ export interface FileUploadProps {
   onRemove?: () => void;
   /** Whether choosing, dropping and removing are disabled. @default false */
   isDisabled?: boolean;
+  /** Whether the document is required: marked on the label, and said to screen readers. @default false */
+  isRequired?: boolean;
+  /** A message of the form about this document, e.g. that it is missing; described on the group. @default undefined */
+  errorMessage?: string;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -68,10 +74,13 @@ export const FileUpload = ({
   onUpload,
   onRemove,
   isDisabled = false,
+  isRequired = false,
+  errorMessage,
 }: FileUploadProps) => {
   const { t } = useTranslation(UI_NAMESPACE);
   const labelId = useId();
   const hintId = useId();
+  const formErrorId = useId();
   const chooserRef = useRef<HTMLSpanElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -116,8 +125,20 @@ export const FileUpload = ({
   const error = describeError(outcome, t);
 
   return (
-    <Root role="group" aria-labelledby={labelId} aria-describedby={hintId}>
-      <Label id={labelId}>{label}</Label>
+    <Root
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={errorMessage ? `${hintId} ${formErrorId}` : hintId}
+    >
+      <Label id={labelId}>
+        {label}
+        {isRequired && (
+          <>
+            <RequiredMark aria-hidden="true">*</RequiredMark>
+            <VisuallyHidden> {t('fileUpload.required')}</VisuallyHidden>
+          </>
+        )}
+      </Label>
       <Hint id={hintId}>
         {types && `${t('fileUpload.types', { types })} `}
         {t('fileUpload.maxSize', { size })}
@@ -167,6 +188,7 @@ export const FileUpload = ({
         ))}
       <Status role="status">{status}</Status>
       {error && <ErrorText role="alert">{error}</ErrorText>}
+      {errorMessage && !error && <ErrorText id={formErrorId}>{errorMessage}</ErrorText>}
     </Root>
   );
 };

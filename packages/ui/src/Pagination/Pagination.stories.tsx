@@ -16,11 +16,14 @@ const ControlledPagination = (args: PaginationProps) => {
         setPage(next);
         args.onPageChange(next);
       }}
-      onPageSizeChange={(next) => {
-        setPageSize(next);
-        setPage(1);
-        args.onPageSizeChange(next);
-      }}
+      onPageSizeChange={
+        args.onPageSizeChange &&
+        ((next) => {
+          setPageSize(next);
+          setPage(1);
+          args.onPageSizeChange?.(next);
+        })
+      }
     />
   );
 };
@@ -146,6 +149,17 @@ export const SingleResult: Story = {
     await expect(canvas.getByRole('button', { name: 'Precedente' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Successiva' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Vai alla pagina' })).toBeDisabled();
+  },
+};
+
+/** A fixed page size, as the new-meeting request picker's 5 rows: no choice is offered. */
+export const FixedPageSize: Story = {
+  args: { ...Default.args, pageSize: 5, total: 12, onPageSizeChange: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pagina 1 di 3');
+    await expect(canvas.queryByRole('button', { name: /per pagina/i })).toBeNull();
+    await expect(canvas.queryByText(/per pagina/i)).toBeNull();
   },
 };
 

@@ -15,8 +15,11 @@ export interface PaginationProps {
   total: number;
   /** Called with the page to show, always between 1 and the last page. */
   onPageChange: (page: number) => void;
-  /** Called with the rows per page chosen; the caller usually goes back to page 1. */
-  onPageSizeChange: (pageSize: number) => void;
+  /**
+   * Called with the rows per page chosen; the caller usually goes back to page 1. Without it the
+   * page size is fixed and no choice is shown. @default undefined
+   */
+  onPageSizeChange?: (pageSize: number) => void;
   /** The page sizes offered. @default [10, 20, 30, 40, 50] */
   pageSizeOptions?: readonly number[];
   /** Names the navigation landmark, which tells apart two paginations on one page. @default 'Paginazione' */
@@ -80,16 +83,18 @@ export const Pagination = ({
         <FieldLabel>{t('pagination.jumpTo')}</FieldLabel>
         <JumpInput />
       </JumpField>
-      <PageSize>
-        <Select
-          label={t('pagination.pageSize')}
-          items={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
-          value={pageSize}
-          onChange={(size) => {
-            if (typeof size === 'number' && size !== pageSize) onPageSizeChange(size);
-          }}
-        />
-      </PageSize>
+      {onPageSizeChange && (
+        <PageSize>
+          <Select
+            label={t('pagination.pageSize')}
+            items={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
+            value={pageSize}
+            onChange={(size) => {
+              if (typeof size === 'number' && size !== pageSize) onPageSizeChange(size);
+            }}
+          />
+        </PageSize>
+      )}
       <Total>{t('pagination.total', { count: total })}</Total>
     </Nav>
   );
