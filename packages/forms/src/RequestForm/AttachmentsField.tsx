@@ -101,11 +101,8 @@ export const AttachmentsField = ({
           {config.documentType.map((documentType) => (
             <Item key={documentType.label}>
               <FileUpload
-                label={
-                  documentType.required
-                    ? t('requestForm.attachments.required', { label: documentType.label })
-                    : documentType.label
-                }
+                label={documentType.label}
+                isRequired={documentType.required}
                 currentFileName={currentOf(documentType.label)?.fileName}
                 onUpload={(file) => upload(file, documentType.label)}
                 onRemove={() => remove(documentType.label)}
