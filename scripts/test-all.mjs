@@ -59,6 +59,23 @@ const playwrightLane = (name) => {
   return { name, passed: report.stats.expected, failed };
 };
 
+// The story and e2e lanes use Debian's chromium, never a browser downloaded by a tool.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log(`\n${chromium} is missing: installing Debian's chromium`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      ...process.env,
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
+  } else {
+    console.log(
+      `\n${chromium} is missing: install it with 'sudo apt-get install chromium' (or set CHROMIUM_PATH).`,
+    );
+  }
+}
+
 const lanes = [];
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 
