@@ -72,10 +72,10 @@ test.describe('signing in through the single sign-on', () => {
   test('an unknown fiscal code gets a clear message on the sign-in page and no token', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: "Accedi all'area personale" }).click();
-    await page.getByLabel('Codice fiscale').fill('XXXXXX00X00X000X');
+    await page.getByLabel('Codice fiscale').fill('ZZZZZZ00Z00Z000Z');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Il codice fiscale XXXXXX00X00X000X non corrisponde a nessun utente del portale.',
+      'Il codice fiscale ZZZZZZ00Z00Z000Z non corrisponde a nessun utente del portale.',
     );
     await expect(page.getByLabel('Codice fiscale')).toHaveAttribute('aria-invalid', 'true');
   });

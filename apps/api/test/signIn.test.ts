@@ -105,11 +105,11 @@ describe('the embedded issuer', () => {
   });
 
   it('refuses an unknown fiscal code on the sign-in page, with a clear message and no token', async () => {
-    const { answer } = await signIn(server, publicUrl, 'XXXXXX00X00X000X');
+    const { answer } = await signIn(server, publicUrl, 'ZZZZZZ00Z00Z000Z');
     expect(answer.status).toBe(401);
     expect(answer.headers.get('location')).toBeNull();
     expect(await answer.text()).toContain(
-      'Il codice fiscale XXXXXX00X00X000X non corrisponde a nessun utente del portale.',
+      'Il codice fiscale ZZZZZZ00Z00Z000Z non corrisponde a nessun utente del portale.',
     );
   });
 
