@@ -31,14 +31,27 @@ export interface FormFieldProps<Values extends FieldValues> {
   isDisabled?: boolean;
 }
 
-/** The field's state, and the props every ui control takes to show it. */
-export const useFormField = <Values extends FieldValues>({ control, name }: FormFieldProps<Values>) => {
+/** The field's state, and the props every ui control takes to show it (`controlProps`, spread once). */
+export const useFormField = <Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  isRequired,
+  isDisabled,
+}: FormFieldProps<Values>) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return {
     field,
-    status: {
+    controlProps: {
+      label,
+      description,
+      isRequired,
+      isDisabled,
+      name: field.name,
+      onBlur: field.onBlur,
       isInvalid: message !== undefined,
       // A message that is not a key (a rule of another library) is shown as it is.
       errorMessage: message === undefined ? undefined : t(message, { defaultValue: message }),
@@ -63,21 +76,15 @@ export const FormTextField = <Values extends FieldValues>({
   transform,
   ...props
 }: TextFieldProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   return (
     <TextField
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
       value={(field.value as string | null) ?? ''}
       onChange={(value) => field.onChange(transform ? transform(value) : value)}
-      onBlur={field.onBlur}
     />
   );
 };
@@ -93,20 +100,14 @@ export const FormTextArea = <Values extends FieldValues>({
   rows,
   ...props
 }: TextAreaProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   return (
     <TextArea
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       maxHeight={maxHeight}
       rows={rows}
       value={(field.value as string | null) ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
     />
   );
 };
@@ -129,16 +130,11 @@ export const FormSelect = <Values extends FieldValues>({
   onValueChange,
   ...props
 }: SelectProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   const value = (field.value as string | null) || emptyOptionId || null;
   return (
     <Select
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       items={items}
       value={value}
       onChange={(key) => {
@@ -146,7 +142,6 @@ export const FormSelect = <Values extends FieldValues>({
         field.onChange(next);
         onValueChange?.(next);
       }}
-      onBlur={field.onBlur}
     />
   );
 };
@@ -162,20 +157,14 @@ export const FormComboBox = <Values extends FieldValues>({
   isLoading,
   ...props
 }: ComboBoxProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   return (
     <ComboBox
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       items={items}
       isLoading={isLoading}
       value={(field.value as string | null) ?? null}
       onChange={(key) => field.onChange(key === null ? null : String(key))}
-      onBlur={field.onBlur}
     />
   );
 };
@@ -191,18 +180,12 @@ const toCalendarDate = (value: unknown): CalendarDate | null => {
 
 /** A date picker whose value is a calendar day as the contract sends it (`yyyy-MM-dd`), or null. */
 export const FormDatePicker = <Values extends FieldValues>(props: FormFieldProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   return (
     <DatePicker
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       value={toCalendarDate(field.value)}
       onChange={(date) => field.onChange(date ? date.toString() : null)}
-      onBlur={field.onBlur}
     />
   );
 };
@@ -218,37 +201,19 @@ export const FormRadioGroup = <Values extends FieldValues>({
   orientation,
   ...props
 }: RadioGroupProps<Values>) => {
-  const { field, status } = useFormField(props);
+  const { field, controlProps } = useFormField(props);
   return (
     <RadioGroup
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
+      {...controlProps}
       options={options}
       orientation={orientation}
       value={(field.value as string | null) ?? null}
       onChange={field.onChange}
-      onBlur={field.onBlur}
     />
   );
 };
 
 export const FormCheckbox = <Values extends FieldValues>(props: FormFieldProps<Values>) => {
-  const { field, status } = useFormField(props);
-  return (
-    <Checkbox
-      {...status}
-      label={props.label}
-      description={props.description}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
+  const { field, controlProps } = useFormField(props);
+  return <Checkbox {...controlProps} isSelected={Boolean(field.value)} onChange={field.onChange} />;
 };
