@@ -65,7 +65,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      PORTAL_DIST: join(root, 'apps/portal/dist'),
+      // A helper may build the portal elsewhere (PORTAL_DIST) so that parallel builds never collide.
+      PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps/portal/dist'),
       LOG_LEVEL: 'warn',
     },
   },

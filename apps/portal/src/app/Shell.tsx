@@ -10,6 +10,7 @@ import { buildAuthorizeUrl } from '../auth/implicitFlow';
 import { LoginFailedModal } from '../auth/LoginFailedModal';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
+import { ConflictDialog } from '../errors/ConflictDialog';
 import { menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
@@ -95,6 +96,7 @@ export const Shell = () => {
           />
           <ToastRegion queue={appToasts} />
           <LoginFailedModal />
+          <ConflictDialog />
         </RoleProvider>
       </RouterProvider>
     </I18nProvider>

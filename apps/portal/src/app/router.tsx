@@ -1,16 +1,49 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guardedPage, publicPage } from '../routes/guarded';
+import { REQUEST_LIST_ROUTES, REQUEST_ROLES } from '../routes/routeAccess';
 import { Shell } from './Shell';
+
+const home = publicPage(async () => (await import('../pages/HomePage')).HomePage);
+
+const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
+  path: route.path,
+  lazy: guardedPage(async () => {
+    const { RequestListPage } = await import('../pages/requestList/RequestListPage');
+    return () => <RequestListPage route={route} />;
+  }, route.roles),
+}));
 
 /** Routes of the spec; each page is its own chunk, loaded when first visited. */
 export const router = createBrowserRouter([
   {
     element: <Shell />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }) },
-      { path: 'home', lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }) },
+      { index: true, lazy: home },
+      { path: 'home', lazy: home },
       {
         path: 'loginFailure',
-        lazy: async () => ({ Component: (await import('../pages/LoginFailurePage')).LoginFailurePage }),
+        lazy: publicPage(async () => (await import('../pages/LoginFailurePage')).LoginFailurePage),
+      },
+      {
+        path: 'documentation',
+        lazy: publicPage(
+          async () => (await import('../pages/documentation/DocumentationPage')).DocumentationPage,
+        ),
+      },
+      ...requestLists,
+      {
+        path: 'requestForm/:id?',
+        lazy: guardedPage(
+          async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
+          ['RIC'],
+        ),
+      },
+      {
+        path: 'showRequest/:id',
+        lazy: guardedPage(
+          async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
+          REQUEST_ROLES,
+        ),
       },
       // Every path but the public ones sits behind the login guard (requests-and-sign-in, section 2),
       // including those that match no page: a signed-out deep link is refused before anything else.

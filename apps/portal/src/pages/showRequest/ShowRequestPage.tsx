@@ -1,0 +1,2 @@
+/** Placeholder: being built (issue 8). */
+export const ShowRequestPage = () => <p>ShowRequestPage</p>;

@@ -1,0 +1,73 @@
+import type { RequestState, RequestType, RoleName } from '@cet-portal/api-client';
+
+/** Roles that may open the request pages (requests-and-sign-in, section 6); ADMIN runs the site, not requests. */
+export const REQUEST_ROLES = ['RIC', 'SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
+/** The staff lists of the 'Elenco Richieste' megamenu. */
+export const STAFF_LIST_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
+/** Meetings (meetings-and-administration, section 6). */
+export const MEETING_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
+/** Where the spec is silent, the administration panels are for ADMIN only. */
+export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];
+
+/** Route data of a request list (requests-and-sign-in, section 2). */
+export interface RequestListRoute {
+  path: string;
+  /** Key of the title under `requestList.titles`. */
+  titleKey: string;
+  /** Statuses shown; empty means every status. */
+  statusList: readonly RequestState[];
+  /** '' means every type. */
+  type: RequestType | '';
+  /** 'Visualizza solo richieste integrate' is offered on the in-progress and forwarded lists. */
+  offersOnlyIntegrated: boolean;
+  roles: readonly RoleName[];
+}
+
+const IN_PROGRESS: RequestState[] = ['PENDING', 'WAIT_PROT', 'WAIT_PROT_CER', 'INTEGRATED'];
+const TO_BE_INTEGRATED: RequestState[] = ['TO_INTEGRATE', 'TO_INTEGRATE_CER'];
+const SUBMITTED: RequestState[] = ['SUBMITTED'];
+const ARCHIVED: RequestState[] = ['REJECTED', 'REJECTED_CER', 'ACCEPTED'];
+
+export const REQUEST_LIST_ROUTES: readonly RequestListRoute[] = [
+  {
+    path: 'requestList',
+    titleKey: 'default',
+    statusList: [],
+    type: '',
+    offersOnlyIntegrated: false,
+    roles: REQUEST_ROLES,
+  },
+  {
+    path: 'requestListAll',
+    titleKey: 'all',
+    statusList: [],
+    type: '',
+    offersOnlyIntegrated: false,
+    roles: STAFF_LIST_ROLES,
+  },
+  ...(
+    [
+      ['InProgress', 'inProgress', IN_PROGRESS, true],
+      ['ToBeIntegrated', 'toBeIntegrated', TO_BE_INTEGRATED, false],
+      ['Submitted', 'submitted', SUBMITTED, true],
+      ['Archivied', 'archived', ARCHIVED, false],
+    ] as const
+  ).flatMap(([suffix, key, statusList, offersOnlyIntegrated]) => [
+    {
+      path: `requestList${suffix}`,
+      titleKey: key,
+      statusList,
+      type: '' as const,
+      offersOnlyIntegrated,
+      roles: STAFF_LIST_ROLES,
+    },
+    {
+      path: `requestListComp${suffix}`,
+      titleKey: `comp.${key}`,
+      statusList,
+      type: 'F' as const,
+      offersOnlyIntegrated,
+      roles: STAFF_LIST_ROLES,
+    },
+  ]),
+];
