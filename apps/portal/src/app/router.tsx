@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { guardedPage, publicPage } from '../routes/guarded';
-import { REQUEST_LIST_ROUTES, REQUEST_ROLES } from '../routes/routeAccess';
+import {
+  ADMIN_ROLES,
+  MEETING_CREATOR_ROLES,
+  MEETING_ROLES,
+  REQUEST_LIST_ROUTES,
+  REQUEST_ROLES,
+} from '../routes/routeAccess';
 import { Shell } from './Shell';
 
 const home = publicPage(async () => (await import('../pages/HomePage')).HomePage);
@@ -43,6 +49,54 @@ export const router = createBrowserRouter([
         lazy: guardedPage(
           async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
           REQUEST_ROLES,
+        ),
+      },
+      {
+        path: 'conferenceList',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/ConferenceListPage')).ConferenceListPage,
+          MEETING_ROLES,
+        ),
+      },
+      {
+        path: 'newConference',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/NewConferencePage')).NewConferencePage,
+          MEETING_CREATOR_ROLES,
+        ),
+      },
+      {
+        path: 'showConference/:id',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/ShowConferencePage')).ShowConferencePage,
+        ),
+      },
+      {
+        path: 'rolePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/RolePanelPage')).RolePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'corporatePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/CorporatePanelPage')).CorporatePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'typePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/TypePanelPage')).TypePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'homePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/HomePanelPage')).HomePanelPage,
+          ADMIN_ROLES,
         ),
       },
       // Every path but the public ones sits behind the login guard (requests-and-sign-in, section 2),

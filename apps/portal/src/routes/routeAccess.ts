@@ -6,6 +6,8 @@ export const REQUEST_ROLES = ['RIC', 'SEG', 'CET', 'PRE'] as const satisfies rea
 export const STAFF_LIST_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
 /** Meetings (meetings-and-administration, section 6). */
 export const MEETING_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
+/** SEG builds meetings; CET has 'Nuova Riunione' in its menu (requests-and-sign-in, section 6). */
+export const MEETING_CREATOR_ROLES = ['SEG', 'CET'] as const satisfies readonly RoleName[];
 /** Where the spec is silent, the administration panels are for ADMIN only. */
 export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];
 

@@ -1,0 +1,2 @@
+/** Placeholder: being built (issue 9). */
+export const NewConferencePage = () => <p>NewConferencePage</p>;
