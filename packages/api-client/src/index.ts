@@ -38,6 +38,12 @@ export {
   uploadDocumentInputSchema,
 } from './contract/document';
 export {
+  documentationArchiveInputSchema,
+  documentationArchiveName,
+  documentationSchema,
+  setFeeSheetInputSchema,
+} from './contract/documentation';
+export {
   API_ERROR_CODES,
   APP_CODE,
   envelopeSchema,
@@ -273,6 +279,7 @@ export type {
   RequestAttachment,
   UploadDocumentInput,
 } from './contract/document';
+export type { Documentation, SetFeeSheetInput } from './contract/documentation';
 export type { ApiErrorCode, Envelope, ErrorBody, Health } from './contract/envelope';
 export type {
   DelegatedBy,

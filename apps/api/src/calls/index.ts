@@ -5,6 +5,7 @@ import * as meetings from './conference/meetings';
 import * as meetingUpdate from './conference/meetingUpdate';
 import * as archive from './document/archive';
 import * as documents from './document/documents';
+import * as documentation from './documentation/documentation';
 import * as home from './home/home';
 import * as requestCounting from './request/counting';
 import * as requestDecisions from './request/decisions';
@@ -56,6 +57,10 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'document.get': documents.get,
   'document.getAllDocuments': archive.getAllDocuments,
   'document.upload': documents.upload,
+  'documentation.get': documentation.get,
+  'documentation.feeSheet': documentation.feeSheet,
+  'documentation.archive': documentation.archive,
+  'documentation.setFeeSheet': documentation.setFeeSheet,
   'requestConfig.find': requestConfigs.find,
   'requestConfig.create': requestConfigs.create,
   'requestConfig.update': requestConfigs.update,

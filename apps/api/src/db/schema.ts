@@ -338,6 +338,20 @@ export const homes = pgTable('homes', {
   updateUserId: text('update_user_id').references(() => users.id),
 });
 
+/** Documents of the site itself, by role: the documentation page's fee sheet ('feeSheet'). */
+export const SITE_DOCUMENT_KEYS = ['feeSheet'] as const;
+
+export const siteDocuments = pgTable('site_documents', {
+  key: text('key', { enum: SITE_DOCUMENT_KEYS }).primaryKey(),
+  documentId: text('document_id')
+    .notNull()
+    .references(() => documents.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  updated: instant('updated').notNull(),
+});
+
 export const provinces = pgTable('provinces', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),

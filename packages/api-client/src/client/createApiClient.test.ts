@@ -52,6 +52,10 @@ const SAMPLE_INPUTS: { [Key in CallKey]: CallInput<Key> } = {
   'document.get': { id: 'document-1' },
   'document.getAllDocuments': { ids: ['document-1'], requestId: 'request-1', requestName: 'Richiesta 1' },
   'document.upload': { file: DATA_URL, name: 'protocollo.pdf', type: 'Protocollo dello studio' },
+  'documentation.get': {},
+  'documentation.feeSheet': {},
+  'documentation.archive': { type: 'A1' },
+  'documentation.setFeeSheet': { document: 'document-1' },
   'requestConfig.find': {},
   'requestConfig.create': {
     requestType: 'A1',
@@ -101,6 +105,7 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
   makeFile(),
   makeDocument(),
   { user: makeUser() },
+  { feeSheet: null, archives: [{ type: 'A1', templates: 2 }] },
   { roles: [{ name: 'RIC', description: 'Richiedente' }], requestTypes: ['A1'] },
   [makeRequest({ state: 'PENDING' })],
   [{ name: 'Roma' }],

@@ -72,9 +72,12 @@ describe('the call table', () => {
     }
   });
 
-  it('marks only home reads and the public role data as public', () => {
+  it('marks only home reads, the public role data and the documentation page reads as public', () => {
     expect(CALL_LIST.filter((entry) => entry.isPublic).map((entry) => entry.key)).toEqual([
       'roles.getPublicData',
+      'documentation.get',
+      'documentation.feeSheet',
+      'documentation.archive',
       'home.find',
       'home.get',
     ]);

@@ -19,6 +19,11 @@ import {
   getAllDocumentsInputSchema,
   uploadDocumentInputSchema,
 } from './document';
+import {
+  documentationArchiveInputSchema,
+  documentationSchema,
+  setFeeSheetInputSchema,
+} from './documentation';
 import type { HttpMethod } from './enums';
 import { citiesInputSchema, citySchema, provinceSchema } from './geography';
 import {
@@ -95,7 +100,8 @@ const idParamInputSchema = z.strictObject({ id: idSchema });
 
 /**
  * Every call of section 7 of both spec documents, plus the ones the spec leaves unnamed (send,
- * decide, restore, the meeting decision, the count variants, the company list). Grouped by
+ * decide, restore, the meeting decision, the count variants, the company list, the documentation
+ * page's fee sheet and form archives). Grouped by
  * service, which is always the path's first segment. The client is generated from this table
  * and the server maps `(method, path)` to the entry with `matchCall`.
  *
@@ -170,6 +176,14 @@ export const CALLS = {
     get: call('GET', '/document/:id', idParamInputSchema, fileSchema),
     getAllDocuments: call('POST', '/document/get-all-documents', getAllDocumentsInputSchema, fileSchema),
     upload: call('PUT', '/document', uploadDocumentInputSchema, documentSchema),
+  },
+  documentation: {
+    get: call('GET', '/documentation', emptyInputSchema, documentationSchema, { isPublic: true }),
+    feeSheet: call('GET', '/documentation/feeSheet', emptyInputSchema, fileSchema, { isPublic: true }),
+    archive: call('GET', '/documentation/archive/:type', documentationArchiveInputSchema, fileSchema, {
+      isPublic: true,
+    }),
+    setFeeSheet: call('PUT', '/documentation/feeSheet', setFeeSheetInputSchema, documentationSchema),
   },
   requestConfig: {
     find: call('POST', '/requestConfig/find', requestConfigListInputSchema, requestConfigListSchema),

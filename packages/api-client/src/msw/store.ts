@@ -27,6 +27,8 @@ export interface MockDatabase {
   documents: Map<string, StoredDocument>;
   requestConfigs: RequestConfig[];
   homes: Home[];
+  /** The documentation page's fee sheet: a document id, null until ADMIN uploads one. */
+  feeSheet: string | null;
   provinces: Province[];
   cities: Map<string, City[]>;
   counters: { id: number; identifier: number; protocols: Map<number, number>; clock: number };

@@ -1,6 +1,7 @@
 import type { ServiceName } from '../../contract/calls';
 import { conferenceResolvers } from './conference';
 import { documentResolvers } from './document';
+import { documentationResolvers } from './documentation';
 import { homeResolvers } from './home';
 import { cityResolvers, requestConfigResolvers } from './reference';
 import { requestResolvers } from './request';
@@ -14,6 +15,7 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   roles: rolesResolvers,
   request: requestResolvers,
   document: documentResolvers,
+  documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,
   city: cityResolvers,
   conference: conferenceResolvers,

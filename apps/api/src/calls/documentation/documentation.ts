@@ -1,0 +1,119 @@
+import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { iso } from '../../db/queries/sql';
+import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
+import { zipStoredDocuments } from '../../documents/zipArchive';
+import { badRequest, notFound } from '../../http/errors';
+import { publicCall, roleSessionOf, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+
+const FEE_SHEET = 'feeSheet';
+
+const feeSheetRow = async (db: Db) => {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      updated: siteDocuments.updated,
+    })
+    .from(siteDocuments)
+    .innerJoin(documents, eq(documents.id, siteDocuments.documentId))
+    .where(eq(siteDocuments.key, FEE_SHEET));
+  return row;
+};
+
+const loadDocumentation = async (db: Db): Promise<Documentation> => {
+  const feeSheet = await feeSheetRow(db);
+  const counts = await db
+    .select({ type: requestConfigs.requestType, templates: count(documentFields.position) })
+    .from(requestConfigs)
+    .leftJoin(documentFields, eq(documentFields.configId, requestConfigs.id))
+    .groupBy(requestConfigs.requestType);
+  return {
+    feeSheet: feeSheet
+      ? { _id: feeSheet.id, fileName: feeSheet.fileName, updated: iso(feeSheet.updated) }
+      : null,
+    archives: REQUEST_TYPES.map((type) => ({
+      type,
+      templates: counts.find((row) => row.type === type)?.templates ?? 0,
+    })),
+  };
+};
+
+export const get = defineCall('documentation.get', {
+  permission: publicCall(
+    'public, no token; the fee sheet (if uploaded) and the number of templates of each type',
+  ),
+  handler: (_input, context) => loadDocumentation(context.database.db),
+});
+
+export const feeSheet = defineCall('documentation.feeSheet', {
+  permission: publicCall('public, no token; 404 until ADMIN uploads the fee sheet'),
+  handler: async (_input, context) => {
+    const { db } = context.database;
+    const row = await feeSheetRow(db);
+    if (!row) throw notFound('Il documento degli oneri non è ancora stato caricato');
+    const [content] = await db
+      .select({ data: documentContents.data })
+      .from(documentContents)
+      .where(eq(documentContents.documentId, row.id));
+    if (!content) throw notFound('Contenuto del documento non trovato');
+    return { data: content.data.toString('base64'), fileName: row.fileName, contentType: row.contentType };
+  },
+});
+
+export const archive = defineCall('documentation.archive', {
+  permission: publicCall(
+    'public, no token; the templates configured for the type in the types panel, as one ZIP (404 when the type has none)',
+  ),
+  handler: async ({ type }, context) => {
+    const { db } = context.database;
+    const fields = await db
+      .select({ id: documents.id, fileName: documents.fileName, label: documentFields.label })
+      .from(documentFields)
+      .innerJoin(requestConfigs, eq(requestConfigs.id, documentFields.configId))
+      .innerJoin(documents, eq(documents.id, documentFields.templateId))
+      .where(eq(requestConfigs.requestType, type))
+      .orderBy(asc(documentFields.position));
+    if (fields.length === 0) throw notFound(`Nessun modulo configurato per la tipologia ${type}`);
+    // One template may serve several fields: each file once, in its first field's folder.
+    const unique = fields.filter(
+      (field, index) => fields.findIndex((other) => other.id === field.id) === index,
+    );
+    return zipStoredDocuments(
+      db,
+      unique.map((field) => ({ id: field.id, folder: field.label, fileName: field.fileName })),
+      documentationArchiveName(type),
+    );
+  },
+});
+
+export const setFeeSheet = defineCall('documentation.setFeeSheet', {
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; an uploaded document becomes the fee sheet, replacing the previous one',
+  ),
+  handler: async ({ document }, context) => {
+    const session = roleSessionOf(context);
+    const { db } = context.database;
+    const [stored] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, document));
+    if (!stored)
+      throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
+    const row = {
+      key: FEE_SHEET,
+      documentId: document,
+      userId: session.user.id,
+      updated: new Date(),
+    } as const;
+    await db
+      .insert(siteDocuments)
+      .values(row)
+      .onConflictDoUpdate({
+        target: siteDocuments.key,
+        set: { documentId: row.documentId, userId: row.userId, updated: row.updated },
+      });
+    return loadDocumentation(db);
+  },
+});

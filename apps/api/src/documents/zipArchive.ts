@@ -1,0 +1,72 @@
+import { PassThrough, Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import type { Db } from '../db/database';
+import { documentContents } from '../db/schema';
+import { StreamedFile } from '../http/streamedFile';
+
+/** A stored document to put in an archive, under `folder/` (or at its root when folder is ''). */
+export interface ArchiveEntry {
+  id: string;
+  folder: string;
+  fileName: string;
+}
+
+/** Characters that would make a name a path, or that Windows refuses in file names. */
+const UNSAFE_IN_NAMES = /[\\/:*?"<>|]/;
+
+const clean = (text: string) =>
+  [...text]
+    .map((character) => (UNSAFE_IN_NAMES.test(character) || character < ' ' ? '_' : character))
+    .join('')
+    .trim() || 'file';
+
+/** Names inside the archive: `<folder>/<file name>`, made unique, without characters that break paths. */
+const entryNames = (entries: readonly ArchiveEntry[]): string[] => {
+  const used = new Set<string>();
+  return entries.map(({ folder, fileName }) => {
+    const base = folder ? `${clean(folder)}/${clean(fileName)}` : clean(fileName);
+    let name = base;
+    for (let copy = 2; used.has(name.toLowerCase()); copy += 1) {
+      const dot = base.lastIndexOf('.');
+      name =
+        dot > base.lastIndexOf('/')
+          ? `${base.slice(0, dot)} (${copy})${base.slice(dot)}`
+          : `${base} (${copy})`;
+    }
+    used.add(name.toLowerCase());
+    return name;
+  });
+};
+
+const contentOf = async (db: Db, id: string): Promise<Buffer> => {
+  const [row] = await db
+    .select({ data: documentContents.data })
+    .from(documentContents)
+    .where(eq(documentContents.documentId, id));
+  if (!row) throw new Error(`Contenuto del documento ${id} non trovato`);
+  return row.data;
+};
+
+/** Stored documents as one ZIP, streamed: each file is read from the database only when the archive reaches it. */
+export const zipStoredDocuments = (
+  db: Db,
+  entries: readonly ArchiveEntry[],
+  zipName: string,
+): StreamedFile => {
+  const names = entryNames(entries);
+  const zip = new ZipFile();
+  const content = new PassThrough();
+  zip.on('error', (error: Error) => content.destroy(error));
+  zip.outputStream.pipe(content);
+  entries.forEach((entry, index) => {
+    zip.addReadStreamLazy(names[index] ?? entry.id, (done) => {
+      contentOf(db, entry.id).then(
+        (bytes) => done(null, Readable.from([bytes])),
+        (error: Error) => done(error, undefined as never),
+      );
+    });
+  });
+  zip.end();
+  return new StreamedFile(zipName, 'application/zip', content);
+};
