@@ -1,2 +1,76 @@
-/** Placeholder: being built (issue 8). */
-export const ShowRequestPage = () => <p>ShowRequestPage</p>;
+import { isApiError, type Request } from '@cet-portal/api-client';
+import { PageTitle, Spinner } from '@cet-portal/ui';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAuthStore } from '../../auth/authStore';
+import { PageLoadFailure } from '../../errors/LoadFailure';
+import { AttachmentsSection } from './AttachmentsSection';
+import { CommentsSection } from './CommentsSection';
+import { DecisionSection } from './DecisionSection';
+import { MeetingsSection } from './MeetingsSection';
+import { PromoterSection } from './PromoterSection';
+import { ProtocolsSection } from './ProtocolsSection';
+import { ReportSection } from './ReportSection';
+import { RestoreSection } from './RestoreSection';
+import { Actions, Sections } from './ShowRequestPage.styles';
+import { StudySection } from './StudySection';
+import { SummarySection } from './SummarySection';
+import { useRequestQuery } from './showRequestQueries';
+import { canDecide, canEdit, canRestore } from './showRequestRules';
+
+interface RequestDetailProps {
+  request: Request;
+  onReload: () => void;
+}
+
+/** Every section of the request, and what the active role may do with it. */
+const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
+  const { t } = useTranslation();
+  const role = useAuthStore((state) => state.activeRole);
+  return (
+    <>
+      {canEdit(role, request.state) && (
+        <Actions>
+          <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>
+        </Actions>
+      )}
+      <Sections>
+        <SummarySection request={request} />
+        <PromoterSection request={request} />
+        <StudySection request={request} />
+        <AttachmentsSection request={request} />
+        <CommentsSection comments={request.comments} />
+        <MeetingsSection requestId={request._id} />
+        <ReportSection request={request} onReload={onReload} />
+        <ProtocolsSection protocols={request.protocols} />
+        {canDecide(role, request.state) && <DecisionSection request={request} onReload={onReload} />}
+        {canRestore(role, request.state) && <RestoreSection request={request} onReload={onReload} />}
+      </Sections>
+    </>
+  );
+};
+
+/** `/showRequest/{id}`: one request as RIC, SEG, CET and PRE see it (requests-and-sign-in, section 2). */
+export const ShowRequestPage = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const request = useRequestQuery(id);
+  const reload = () => void request.refetch();
+
+  // A refusal or a missing request is the error page, which has its own title.
+  const isErrorPage = isApiError(request.error) && [403, 404].includes(request.error.status);
+  return (
+    <>
+      {!isErrorPage && <PageTitle>{t('showRequest.title')}</PageTitle>}
+      {request.isError && (
+        <PageLoadFailure error={request.error} what={t('showRequest.loadError')} onRetry={reload} />
+      )}
+      {request.isPending && <Spinner label={t('showRequest.loading')} showLabel />}
+      {request.isSuccess && (
+        // Keyed by id: the forms of one request never carry over to the next (e.g. the linked request).
+        <RequestDetail key={request.data._id} request={request.data} onReload={reload} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import type { DecideRequestInput, Request } from '@cet-portal/api-client';
+import { DecisionForm } from '@cet-portal/forms';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { reportFailure } from '../../errors/failureStore';
+import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
+
+export interface DecisionSectionProps {
+  request: Request;
+  /** Reads the request again, as a stale decision (409) offers. */
+  onReload: () => void;
+}
+
+/** The secretariat's decision: 'Inoltra', 'Rifiuta' or 'Richiedi integrazione'. */
+export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => {
+  const { t } = useTranslation();
+  const leave = useLeaveAfterStateChange();
+
+  const decide = async (input: DecideRequestInput) => {
+    try {
+      // The version sent is the one on screen: after 'Ricarica' the form keeps what was typed but its
+      // own copy of `updated` would still be the stale one.
+      leave(
+        await apiClient.request.decide({ ...input, updated: request.updated }),
+        t('showRequest.decision.done'),
+      );
+    } catch (error) {
+      reportFailure(error, { onReload });
+      // The form shows the failure as well and keeps the choice and the comment.
+      throw error;
+    }
+  };
+
+  return <DecisionForm request={request} onDecide={decide} />;
+};

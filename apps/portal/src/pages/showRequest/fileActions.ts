@@ -1,0 +1,55 @@
+import { blobToDataUrl, type Request, saveFile } from '@cet-portal/api-client';
+import { apiClient } from '../../api/apiClient';
+import { reportFailure } from '../../errors/failureStore';
+import { allDocumentIds, archiveName } from './showRequestRules';
+
+/** Fetches one stored document and saves it under its name; a failure is told to the user. */
+export const downloadDocument = async (id: string): Promise<void> => {
+  try {
+    saveFile(await apiClient.document.get({ id }));
+  } catch (error) {
+    reportFailure(error);
+  }
+};
+
+/** Every file of the request as one ZIP archive; a failure is told to the user. */
+export const downloadAllDocuments = async (request: Request): Promise<void> => {
+  try {
+    saveFile(
+      await apiClient.document.getAllDocuments({
+        ids: allDocumentIds(request),
+        requestId: request._id,
+        requestName: archiveName(request),
+      }),
+    );
+  } catch (error) {
+    reportFailure(error);
+  }
+};
+
+/**
+ * Uploads the report (verbale) and attaches it to the request, with the version last shown (a stale
+ * one is a 409). Resolves to the updated request; rejects after telling the user, so that the
+ * upload control shows its own failure too.
+ */
+export const uploadReport = async (
+  request: Pick<Request, '_id' | 'updated'>,
+  file: File,
+  onReload: () => void,
+): Promise<Request> => {
+  try {
+    const document = await apiClient.document.upload({
+      file: await blobToDataUrl(file),
+      name: file.name,
+      mimetype: file.type || undefined,
+    });
+    return await apiClient.request.update({
+      _id: request._id,
+      updated: request.updated,
+      reportDocument: document._id,
+    });
+  } catch (error) {
+    reportFailure(error, { onReload });
+    throw error;
+  }
+};

@@ -1,0 +1,67 @@
+// What the page offers a role for a request in a given state. The server enforces the same rules
+// (docs/api.md); the page only shows what the server would accept.
+
+import {
+  COMPASSIONATE_USE_TYPE,
+  isRicEditable,
+  REPORT_UPLOAD_STATES,
+  RESTORE_FROM_STATES,
+  type Request,
+  type RequestState,
+  type RoleName,
+  SEG_DECISION_FROM_STATES,
+} from '@cet-portal/api-client';
+
+/** Roles that may upload the report (verbale); never the applicant. */
+const REPORT_UPLOADER_ROLES: readonly RoleName[] = ['SEG', 'CET', 'PRE'];
+
+const includes = (states: readonly RequestState[], state: RequestState) => states.includes(state);
+
+/** After a secretariat decision or a restore: the in-progress list, the compassionate-use one for type F. */
+export const inProgressListPath = (type: Request['type']): string =>
+  type === COMPASSIONATE_USE_TYPE ? '/requestListCompInProgress' : '/requestListInProgress';
+
+export const canDecide = (role: RoleName | null, state: RequestState): boolean =>
+  role === 'SEG' && includes(SEG_DECISION_FROM_STATES, state);
+
+export const canRestore = (role: RoleName | null, state: RequestState): boolean =>
+  role === 'SEG' && includes(RESTORE_FROM_STATES, state);
+
+/**
+ * The spec's show-request section offers editing for DRAFT only, yet section 4 lets a requester edit
+ * in TO_INTEGRATE and TO_INTEGRATE_CER as well, and the request form accepts those: the link is
+ * offered in all three, so an applicant asked for an integration finds the way to it from here.
+ */
+export const canEdit = (role: RoleName | null, state: RequestState): boolean =>
+  role === 'RIC' && isRicEditable(state);
+
+/**
+ * How the report section looks to a role: not shown ('hidden'), a download only ('readOnly', the
+ * applicant), or with the upload control enabled ('upload') or disabled by the state ('uploadDisabled').
+ */
+export type ReportAccess = 'hidden' | 'readOnly' | 'upload' | 'uploadDisabled';
+
+/**
+ * "The report section is shown to non-SEG users only if a report exists. Report upload is disabled
+ * unless state is SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER, and is not allowed to RIC."
+ */
+export const reportAccess = (
+  role: RoleName | null,
+  request: Pick<Request, 'state' | 'reportDocument'>,
+): ReportAccess => {
+  if (role !== 'SEG' && request.reportDocument === null) return 'hidden';
+  if (role === null || !REPORT_UPLOADER_ROLES.includes(role)) return 'readOnly';
+  return includes(REPORT_UPLOAD_STATES, request.state) ? 'upload' : 'uploadDisabled';
+};
+
+/** Every file of the request, for the one-ZIP download: all attachment versions, the form and the report. */
+export const allDocumentIds = (
+  request: Pick<Request, 'documents' | 'requestDocument' | 'reportDocument'>,
+): string[] => [
+  ...request.documents.map((document) => document._id),
+  ...[request.requestDocument, request.reportDocument].flatMap((file) => (file ? [file._id] : [])),
+];
+
+/** The ZIP's name (the server adds '.zip'): the identifier once assigned. */
+export const archiveName = (request: Pick<Request, '_id' | 'identifier'>): string =>
+  request.identifier === null ? `Richiesta_${request._id}` : `Richiesta_${request.identifier}`;
