@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { Notice, Subheading } from '../internal/layout';
 import type { RequestFormValues } from './requestFormSchema';
+import { useIsRequestReadOnly } from './useRequestFieldProps';
 
 const List = styled.ul`
   display: grid;
@@ -53,6 +54,7 @@ export const AttachmentsField = ({
   onChange,
 }: AttachmentsFieldProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
+  const isReadOnly = useIsRequestReadOnly();
   const headingId = useId();
   const { control } = useFormContext<RequestFormValues>();
   const { field } = useController({ control, name: 'documents' });
@@ -103,6 +105,7 @@ export const AttachmentsField = ({
               <FileUpload
                 label={documentType.label}
                 isRequired={documentType.required}
+                isDisabled={isReadOnly}
                 currentFileName={currentOf(documentType.label)?.fileName}
                 onUpload={(file) => upload(file, documentType.label)}
                 onRemove={() => remove(documentType.label)}

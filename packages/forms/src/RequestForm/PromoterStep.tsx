@@ -9,7 +9,7 @@ import { FieldGrid, FullRow } from '../internal/layout';
 import { useAsyncOptions } from '../internal/useAsyncOptions';
 import { countryOptions } from './countries';
 import type { RequestFormValues } from './requestFormSchema';
-import { useRequestFieldProps } from './useRequestFieldProps';
+import { useIsRequestReadOnly, useRequestFieldProps } from './useRequestFieldProps';
 
 export interface PromoterStepProps {
   countries: readonly string[];
@@ -32,6 +32,7 @@ export const PromoterStep = ({ countries, loadProvinces, loadCities, isPrefilled
   const cities = useAsyncOptions(isItaly && province ? province : null, () => loadCities(province));
   const countryItems = useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
   const text = useRequestFieldProps();
+  const isReadOnly = useIsRequestReadOnly();
 
   const changeCountry = (next: string | null) => {
     // A city typed for another country, or chosen from an Italian list, does not belong to the new one.
@@ -66,7 +67,7 @@ export const PromoterStep = ({ countries, loadProvinces, loadCities, isPrefilled
         <FormSelect
           {...text('promoterProvince')}
           isRequired={isItaly}
-          isDisabled={!isItaly}
+          isDisabled={isReadOnly || !isItaly}
           items={provinces.items.map(({ code, name }) => ({ id: code, label: `${name} (${code})` }))}
           emptyValue=""
           description={
@@ -86,7 +87,7 @@ export const PromoterStep = ({ countries, loadProvinces, loadCities, isPrefilled
         {isItaly ? (
           <FormSelect
             {...text('promoterCity')}
-            isDisabled={!province}
+            isDisabled={isReadOnly || !province}
             items={cities.items.map(({ name }) => ({ id: name, label: name }))}
             emptyValue=""
             description={

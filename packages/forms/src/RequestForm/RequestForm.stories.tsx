@@ -1,3 +1,4 @@
+import { makeRequest } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -393,6 +394,52 @@ export const ProvincesLoadError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Impossibile caricare le province.');
     await press(canvas.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(args.loadProvinces).toHaveBeenCalledTimes(2));
+  },
+};
+
+/**
+ * A request the applicant may no longer change (sent, waiting for its protocol): its values as
+ * stored, every control disabled, the steps still browsable, and no saving, clearing or sending.
+ */
+export const ReadOnly: Story = {
+  args: {
+    isReadOnly: true,
+    request: makeRequest({
+      state: 'WAIT_PROT',
+      promoterName: 'Farmaceutica Beta S.r.l.',
+      documents: completeDraft.documents ?? [],
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The stored promoter stays: the company's prefill does not apply to a request shown as it is.
+    await expect(field(canvas, 'Denominazione del promotore')).toHaveValue('Farmaceutica Beta S.r.l.');
+    await expect(field(canvas, 'Denominazione del promotore')).toBeDisabled();
+    await expect(field(canvas, 'Denominazione del promotore')).not.toHaveAccessibleDescription(
+      "Precompilato con i dati dell'ente",
+    );
+    await waitFor(() => expect(select(canvas, 'Provincia')).toHaveTextContent('Roma (RM)'));
+    await expect(select(canvas, 'Provincia')).toBeDisabled();
+    await expect(select(canvas, 'Città')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Salva bozza' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancella bozza' })).toBeNull();
+
+    await toProposalStep(canvas);
+    await expect(field(canvas, 'Oggetto')).toBeDisabled();
+    await expect(select(canvas, 'Tipologia di richiesta')).toBeDisabled();
+    const protocol = canvas.getByRole('group', { name: 'Protocollo dello studio (obbligatorio)' });
+    await expect(within(protocol).getByText('protocollo_v1.pdf')).toBeVisible();
+    await expect(within(protocol).getByRole('button', { name: 'Sostituisci file' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Invia richiesta' })).toBeNull();
+    // Templates stay at hand.
+    await press(canvas.getByRole('button', { name: 'Scarica modello: Consenso informato' }));
+    await expect(args.onDownloadTemplate).toHaveBeenCalledWith(
+      'template-consenso-informato',
+      'Consenso informato',
+    );
+    await press(canvas.getByRole('button', { name: 'Torna Indietro' }));
+    await expect(heading(canvas)).toHaveTextContent('Passo 2 di 3: Dati dello studio');
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
   },
 };
 

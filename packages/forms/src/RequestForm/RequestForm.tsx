@@ -37,6 +37,7 @@ import {
   toRequestPayload,
 } from './requestFormSchema';
 import { StudyStep } from './StudyStep';
+import { RequestReadOnlyContext } from './useRequestFieldProps';
 
 export interface RequestFormProps {
   /** The request being edited (`/requestForm/{id}`); a new request when missing. @default null */
@@ -75,6 +76,12 @@ export interface RequestFormProps {
   onClearDraft?: () => Promise<void> | void;
   /** Sends the request; called only when every rule of the spec holds and the user confirmed. */
   onSend: (payload: RequestPayload) => Promise<void>;
+  /**
+   * Whether the form only shows `request`, e.g. one the applicant may no longer change: the steps
+   * can be browsed, every field is disabled, and there is no saving, clearing or sending. The
+   * company's prefill and the draft are not applied. @default false
+   */
+  isReadOnly?: boolean;
 }
 
 const noLinkableRequests = async (): Promise<readonly LinkableRequest[]> => [];
@@ -103,12 +110,16 @@ export const RequestForm = ({
   onSaveDraft,
   onClearDraft,
   onSend,
+  isReadOnly = false,
 }: RequestFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingId = useId();
-  const [initialValues] = useState(() => initialRequestValues(request, company, draft));
+  // A request shown read-only is shown as it is stored: no prefill, no draft on top.
+  const [initialValues] = useState(() =>
+    isReadOnly ? initialRequestValues(request, null, null) : initialRequestValues(request, company, draft),
+  );
   // The latest configuration, read by the resolver at each validation.
   const configsRef = useRef(requestConfigs);
   useEffect(() => {
@@ -177,6 +188,10 @@ export const RequestForm = ({
   };
 
   const next = async () => {
+    if (isReadOnly) {
+      goTo(step + 1);
+      return;
+    }
     setStatus(null);
     setFailure(null);
     await trigger(current.fields);
@@ -197,7 +212,7 @@ export const RequestForm = ({
   const back = () => {
     setStatus(null);
     setFailure(null);
-    mergeDraft(current.fields);
+    if (!isReadOnly) mergeDraft(current.fields);
     goTo(step - 1);
   };
 
@@ -249,6 +264,8 @@ export const RequestForm = ({
   // handleSubmit validates once more with every rule: the send callback runs only on valid values.
   const send = handleSubmit(
     async (valid) => {
+      // Kept before sending, as on saving: if the send fails (a stale version reloaded), nothing typed is lost.
+      mergeDraft(Object.keys(valid) as RequestFormField[]);
       if (await run('requestForm.errors.send', () => onSend(toRequestPayload(valid)))) {
         draftRef.current = {};
         onDraftChange?.(null);
@@ -274,91 +291,101 @@ export const RequestForm = ({
 
   return (
     <FormProvider {...methods}>
-      <FormRoot ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
-        <Stepper steps={steps} currentIndex={step} errorStepIds={errorStepIds} />
-        <SectionHeading ref={headingRef} tabIndex={-1}>
-          {t('requestForm.stepHeading', { number: step + 1, total: steps.length, label: steps[step]?.label })}
-        </SectionHeading>
-        {current.id === 'promoter' && (
-          <PromoterStep
-            countries={countries}
-            loadProvinces={loadProvinces}
-            loadCities={loadCities}
-            isPrefilled={company !== null}
-          />
-        )}
-        {current.id === 'study' && <StudyStep />}
-        {current.id === 'proposal' && (
-          <ProposalStep
-            requestConfigs={requestConfigs}
-            loadLinkableRequests={loadLinkableRequests}
-            uploadFile={uploadFile}
-            onDownloadTemplate={downloadTemplate}
-            onTypeChange={changeType}
-            dropped={dropped}
-            onDocumentsChange={() => mergeDraft(['documents'])}
-          />
-        )}
-        {current.id === 'proposal' && missingLabels.length > 0 && (
-          <Notice $tone="info" id={missingId}>
-            <p>{t('requestForm.missing')}:</p>
-            <ul>
-              {missingLabels.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
-          </Notice>
-        )}
-        <FailureNotice failure={failure} />
-        <SuccessNotice message={status && t(`requestForm.status.${status}`)} />
-        <ButtonRow>
-          {step > 0 && (
-            <Button variant="secondary" isDisabled={isBusy} onPress={back}>
-              {t('requestForm.buttons.back')}
-            </Button>
+      <RequestReadOnlyContext value={isReadOnly}>
+        <FormRoot ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
+          <Stepper steps={steps} currentIndex={step} errorStepIds={errorStepIds} />
+          <SectionHeading ref={headingRef} tabIndex={-1}>
+            {t('requestForm.stepHeading', {
+              number: step + 1,
+              total: steps.length,
+              label: steps[step]?.label,
+            })}
+          </SectionHeading>
+          {current.id === 'promoter' && (
+            <PromoterStep
+              countries={countries}
+              loadProvinces={loadProvinces}
+              loadCities={loadCities}
+              isPrefilled={company !== null && !isReadOnly}
+            />
           )}
-          {step < REQUEST_STEPS.length - 1 && (
-            <Button isDisabled={isBusy} onPress={next}>
-              {t('requestForm.buttons.next')}
-            </Button>
+          {current.id === 'study' && <StudyStep />}
+          {current.id === 'proposal' && (
+            <ProposalStep
+              requestConfigs={requestConfigs}
+              loadLinkableRequests={loadLinkableRequests}
+              uploadFile={uploadFile}
+              onDownloadTemplate={downloadTemplate}
+              onTypeChange={changeType}
+              dropped={dropped}
+              onDocumentsChange={() => mergeDraft(['documents'])}
+            />
           )}
-          {step === REQUEST_STEPS.length - 1 && (
-            <Button
-              isDisabled={isBusy || missingLabels.length > 0}
-              aria-describedby={missingLabels.length > 0 ? missingId : undefined}
-              onPress={askToSend}
-            >
-              {t('requestForm.buttons.send')}
-            </Button>
+          {current.id === 'proposal' && !isReadOnly && missingLabels.length > 0 && (
+            <Notice $tone="info" id={missingId}>
+              <p>{t('requestForm.missing')}:</p>
+              <ul>
+                {missingLabels.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            </Notice>
           )}
-          <Spacer />
-          <Button variant="secondary" isDisabled={isBusy} onPress={saveDraft}>
-            {t('requestForm.buttons.saveDraft')}
-          </Button>
-          <Button variant="secondary" isDisabled={isBusy} onPress={() => setDialog('clear')}>
-            {t('requestForm.buttons.clearDraft')}
-          </Button>
-        </ButtonRow>
-        <ConfirmDialog
-          isOpen={dialog === 'send'}
-          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-          title={t('requestForm.confirmSend.title')}
-          confirmLabel={t('requestForm.confirmSend.confirm')}
-          onConfirm={() => send()}
-        >
-          <p>{t('requestForm.confirmSend.body')}</p>
-        </ConfirmDialog>
-        <ConfirmDialog
-          isOpen={dialog === 'clear'}
-          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-          title={t('requestForm.confirmClear.title')}
-          confirmLabel={t('requestForm.confirmClear.confirm')}
-          isDestructive
-          onConfirm={clearDraft}
-        >
-          <p>{t('requestForm.confirmClear.body')}</p>
-        </ConfirmDialog>
-      </FormRoot>
+          <FailureNotice failure={failure} />
+          <SuccessNotice message={status && t(`requestForm.status.${status}`)} />
+          <ButtonRow>
+            {step > 0 && (
+              <Button variant="secondary" isDisabled={isBusy} onPress={back}>
+                {t('requestForm.buttons.back')}
+              </Button>
+            )}
+            {step < REQUEST_STEPS.length - 1 && (
+              <Button isDisabled={isBusy} onPress={next}>
+                {t('requestForm.buttons.next')}
+              </Button>
+            )}
+            {step === REQUEST_STEPS.length - 1 && !isReadOnly && (
+              <Button
+                isDisabled={isBusy || missingLabels.length > 0}
+                aria-describedby={missingLabels.length > 0 ? missingId : undefined}
+                onPress={askToSend}
+              >
+                {t('requestForm.buttons.send')}
+              </Button>
+            )}
+            {!isReadOnly && (
+              <>
+                <Spacer />
+                <Button variant="secondary" isDisabled={isBusy} onPress={saveDraft}>
+                  {t('requestForm.buttons.saveDraft')}
+                </Button>
+                <Button variant="secondary" isDisabled={isBusy} onPress={() => setDialog('clear')}>
+                  {t('requestForm.buttons.clearDraft')}
+                </Button>
+              </>
+            )}
+          </ButtonRow>
+          <ConfirmDialog
+            isOpen={dialog === 'send'}
+            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+            title={t('requestForm.confirmSend.title')}
+            confirmLabel={t('requestForm.confirmSend.confirm')}
+            onConfirm={() => send()}
+          >
+            <p>{t('requestForm.confirmSend.body')}</p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={dialog === 'clear'}
+            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+            title={t('requestForm.confirmClear.title')}
+            confirmLabel={t('requestForm.confirmClear.confirm')}
+            isDestructive
+            onConfirm={clearDraft}
+          >
+            <p>{t('requestForm.confirmClear.body')}</p>
+          </ConfirmDialog>
+        </FormRoot>
+      </RequestReadOnlyContext>
     </FormProvider>
   );
 };
