@@ -1,2 +1,62 @@
-/** Placeholder: being built (issue 9). */
-export const HomePanelPage = () => <p>HomePanelPage</p>;
+import type { CreateHomeInput, UpdateHomeInput } from '@cet-portal/api-client';
+import { HomeContentForm } from '@cet-portal/forms';
+import { PageTitle, Spinner } from '@cet-portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { reportFailure } from '../../errors/failureStore';
+import { PageLoadFailure } from '../../errors/LoadFailure';
+import { fetchHome, HOME_KEY } from './adminQueries';
+
+/**
+ * `/homePanel`, 'Gestisci pagina principale': the home page's header, content and footer, who
+ * saved them last and when. A save shows at once on '/', which reads the same query.
+ */
+export const HomePanelPage = () => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const home = useQuery({ queryKey: [HOME_KEY], queryFn: fetchHome });
+
+  // A failed load is an 'Errore' notification too (meetings-and-administration, section 8).
+  useEffect(() => {
+    if (home.error) reportFailure(home.error);
+  }, [home.error]);
+
+  const save = async (input: CreateHomeInput | UpdateHomeInput) => {
+    try {
+      const saved = '_id' in input ? await apiClient.home.update(input) : await apiClient.home.create(input);
+      queryClient.setQueryData([HOME_KEY], saved);
+    } catch (error) {
+      reportFailure(error, { onReload: () => void home.refetch() });
+      // The form keeps what was typed and says that the save failed.
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: [HOME_KEY] });
+  };
+
+  const reload = async () => {
+    await home.refetch({ throwOnError: true });
+  };
+
+  const content = () => {
+    if (home.isPending) return <Spinner label={t('admin.home.loading')} showLabel />;
+    if (home.data === undefined) {
+      return (
+        <PageLoadFailure
+          error={home.error}
+          what={t('admin.home.loadError')}
+          onRetry={() => void home.refetch()}
+        />
+      );
+    }
+    return <HomeContentForm home={home.data} onSave={save} onReload={reload} />;
+  };
+
+  return (
+    <>
+      <PageTitle>{t('admin.home.title')}</PageTitle>
+      {content()}
+    </>
+  );
+};

@@ -1,2 +1,112 @@
-/** Placeholder: being built (issue 9). */
-export const TypePanelPage = () => <p>TypePanelPage</p>;
+import {
+  blobToDataUrl,
+  type CreateRequestConfigInput,
+  MAX_TAKE,
+  type RequestType,
+  saveFile,
+  type UpdateRequestConfigInput,
+} from '@cet-portal/api-client';
+import { RequestTypeFieldsForm } from '@cet-portal/forms';
+import { PageTitle, Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { reportFailure } from '../../errors/failureStore';
+import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
+import { REQUEST_CONFIGS_KEY } from './adminQueries';
+
+/** Tells the user of a failed call with an 'Errore' notification, and passes it on to the form. */
+const reported = async <Result,>(action: () => Promise<Result>): Promise<Result> => {
+  try {
+    return await action();
+  } catch (error) {
+    reportFailure(error);
+    throw error;
+  }
+};
+
+const uploadTemplate = (file: File) =>
+  reported(async () =>
+    apiClient.document.upload({ file: await blobToDataUrl(file), name: file.name, mimetype: file.type }),
+  );
+
+const downloadTemplate = (templateId: string) =>
+  reported(async () => saveFile(await apiClient.document.get({ id: templateId })));
+
+/**
+ * `/typePanel`, 'Gestisci Tipologie': the document fields each request type asks for. The server
+ * reads the configuration on every request, so a saved change applies to new requests at once.
+ */
+export const TypePanelPage = () => {
+  const { t } = useTranslation();
+  const configs = useQuery({
+    queryKey: [REQUEST_CONFIGS_KEY],
+    queryFn: () => apiClient.requestConfig.find({ take: MAX_TAKE }),
+  });
+  // 'Ricarica' after a stale save starts the form again from the stored fields of the same type.
+  const [restart, setRestart] = useState<{ count: number; type: RequestType | null }>({
+    count: 0,
+    type: null,
+  });
+
+  const save = async (input: CreateRequestConfigInput | UpdateRequestConfigInput) => {
+    try {
+      if ('_id' in input) await apiClient.requestConfig.update(input);
+      else await apiClient.requestConfig.create(input);
+    } catch (error) {
+      const type =
+        'requestType' in input
+          ? input.requestType
+          : (configs.data?.result.find((config) => config._id === input._id)?.requestType ?? null);
+      reportFailure(error, {
+        onReload: async () => {
+          await configs.refetch();
+          setRestart((current) => ({ count: current.count + 1, type }));
+        },
+      });
+      throw error;
+    }
+    // 'The page reloads after saving': the next save starts from the stored version.
+    await configs.refetch();
+  };
+
+  const content = () => {
+    if (configs.isPending) return <Spinner label={t('admin.types.loading')} showLabel />;
+    if (configs.data === undefined) {
+      return (
+        <PageLoadFailure
+          error={configs.error}
+          what={t('admin.types.loadError')}
+          onRetry={() => void configs.refetch()}
+        />
+      );
+    }
+    return (
+      <>
+        {configs.isError && (
+          <LoadFailure
+            error={configs.error}
+            what={t('admin.types.reloadError')}
+            onRetry={() => void configs.refetch()}
+          />
+        )}
+        <RequestTypeFieldsForm
+          key={restart.count}
+          configs={configs.data.result}
+          initialType={restart.type}
+          uploadTemplate={uploadTemplate}
+          onDownloadTemplate={downloadTemplate}
+          onSave={save}
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>{t('admin.types.title')}</PageTitle>
+      {content()}
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+import type { CreateUserInput, UpdateUserInput, User } from '@cet-portal/api-client';
+import { UserForm } from '@cet-portal/forms';
+import { Modal, Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../errors/LoadFailure';
+import { COMPANIES_KEY, fetchAllCompanies, fetchRoles, ROLES_KEY } from './adminQueries';
+
+export interface UserModalProps {
+  /** The user being edited, 'new' for 'Nuovo Utente', null while closed. */
+  user: User | 'new' | null;
+  onClose: () => void;
+  onSubmit: (input: CreateUserInput | UpdateUserInput) => Promise<void>;
+}
+
+/** 'Nuovo Utente' or the edit of a user: the form, once the companies and roles it offers are read. */
+export const UserModal = ({ user, onClose, onSubmit }: UserModalProps) => {
+  const { t } = useTranslation();
+  const isOpen = user !== null;
+  const companies = useQuery({
+    queryKey: [COMPANIES_KEY, 'options'],
+    queryFn: fetchAllCompanies,
+    enabled: isOpen,
+  });
+  const roles = useQuery({ queryKey: [ROLES_KEY], queryFn: fetchRoles, enabled: isOpen });
+  const failed = companies.error ?? roles.error;
+
+  const body = () => {
+    if (failed) {
+      return (
+        <LoadFailure
+          error={failed}
+          what={t('admin.users.optionsError')}
+          onRetry={() => {
+            void companies.refetch();
+            void roles.refetch();
+          }}
+        />
+      );
+    }
+    if (!companies.data || !roles.data) return <Spinner label={t('admin.users.loadingOptions')} showLabel />;
+    return (
+      <UserForm
+        user={user === 'new' ? null : user}
+        companies={companies.data}
+        roles={roles.data}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      />
+    );
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={user === 'new' ? t('admin.users.new') : t('admin.users.editTitle')}
+      isDismissable={false}
+      size="lg"
+    >
+      {isOpen && body()}
+    </Modal>
+  );
+};

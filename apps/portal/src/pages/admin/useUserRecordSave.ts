@@ -1,0 +1,50 @@
+import type { CreateUserInput, UpdateUserInput } from '@cet-portal/api-client';
+import { showToast } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/apiClient';
+import { appToasts } from '../../app/toasts';
+import { reportSaveFailure } from './saveFailure';
+
+interface UserRecordSaveOptions {
+  /** The lists to read again after a save, e.g. ['users']. */
+  queryKey: readonly unknown[];
+  /** The success notices, e.g. 'Utente inserito correttamente' and 'Utente aggiornato correttamente'. */
+  createdMessage: string;
+  updatedMessage: string;
+  /** Closes the modal of the form. */
+  onDone: () => void;
+}
+
+/**
+ * Saves a person or a company (both are users: `PUT /user` creates, `PATCH /user` edits). Success
+ * closes the modal with a notice and reads the lists again; a failure is an 'Errore' notification
+ * and is passed on, so that the form says so and keeps what was typed.
+ */
+export const useUserRecordSave = ({
+  queryKey,
+  createdMessage,
+  updatedMessage,
+  onDone,
+}: UserRecordSaveOptions) => {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey });
+  return async (input: CreateUserInput | UpdateUserInput) => {
+    const isNew = !('_id' in input);
+    try {
+      if ('_id' in input) await apiClient.user.update(input);
+      else await apiClient.user.create(input);
+    } catch (error) {
+      reportSaveFailure(error, {
+        isNew,
+        onReload: () => {
+          onDone();
+          void reload();
+        },
+      });
+      throw error;
+    }
+    onDone();
+    showToast(appToasts, { tone: 'success', title: isNew ? createdMessage : updatedMessage });
+    await reload();
+  };
+};
