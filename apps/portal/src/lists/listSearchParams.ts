@@ -25,9 +25,14 @@ export interface ListParamsOptions<Filter extends UrlFilter, Field extends strin
 
 const RESERVED = new Set(['page', 'size', 'sort']);
 
+/**
+ * Plain digits only: `Number` would also read '1e2', '0x10' or ' 3', which no link of ours writes,
+ * and a number past the safe integers, which the server's whole-number checks refuse.
+ */
 const positiveInt = (value: string | null): number | undefined => {
+  if (value === null || !/^[1-9]\d*$/.test(value)) return undefined;
   const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
+  return Number.isSafeInteger(number) ? number : undefined;
 };
 
 /**
@@ -49,12 +54,15 @@ export const readListState = <Filter extends UrlFilter, Field extends string>(
   const field = sortParam.replace(/^-/, '') as Field;
   const direction: SortDirection = sortParam.startsWith('-') ? -1 : 1;
   const size = positiveInt(params.get('size'));
+  const pageSize =
+    size !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize;
+  const page = positiveInt(params.get('page')) ?? 1;
   return {
     filter: parsed.success ? parsed.data : ({} as Filter),
     sort: sortFields.includes(field) ? ({ [field]: direction } as Sort<Field>) : defaultSort,
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize:
-      size !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultPageSize,
+    // The list call skips (page - 1) * pageSize rows: that too must stay a safe integer.
+    page: Number.isSafeInteger((page - 1) * pageSize) ? page : 1,
+    pageSize,
   };
 };
 

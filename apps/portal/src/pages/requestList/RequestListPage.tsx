@@ -1,4 +1,155 @@
+import {
+  exportFileName,
+  isRicEditable,
+  NO_IDENTIFIER_LABEL,
+  REQUEST_LIST_DEFAULT_SORT,
+  type Request,
+  type RequestFilter,
+  saveFile,
+} from '@cet-portal/api-client';
+import { RequestFilterBar } from '@cet-portal/forms';
+import { DataTable, ExportMenu, type ExportMenuProps, PageTitle, Pagination } from '@cet-portal/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { useAuthStore } from '../../auth/authStore';
+import { failureMessage, reportFailure } from '../../errors/failureStore';
+import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
+import { RequestListCount } from './RequestListCount';
+import { Intro, NewRequestLink, Results, RowLink } from './RequestListPage.styles';
+import { requestListColumns, requestListHighlight } from './requestListColumns';
+import { useRequestListPage } from './requestListQueries';
+import {
+  filterIdentity,
+  fromSortDescriptor,
+  REQUEST_LIST_SORT_FIELDS,
+  requestListUrlFilterSchema,
+  toRequestQuery,
+  toSortDescriptor,
+} from './requestListQuery';
 
-/** Placeholder: being built (issue 8). */
-export const RequestListPage = ({ route }: { route: RequestListRoute }) => <p>{route.path}</p>;
+/** How a row's links name the request to screen readers: its identifier, or a draft's title. */
+const requestName = (request: Request) =>
+  request.identifier === null ? request.studyTitle || NO_IDENTIFIER_LABEL : String(request.identifier);
+
+/**
+ * A request list (requests-and-sign-in, section 2): the route's statuses and type, the filters, a
+ * sortable and paged table, the export, and for applicants 'Nuova richiesta'. Filters, sort and
+ * page live in the address, so a list can be bookmarked and the back button restores it.
+ */
+export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
+  const { t } = useTranslation();
+  const role = useAuthStore((state) => state.activeRole);
+  const isApplicant = role === 'RIC';
+  const title = t(`requestList.titles.${route.titleKey}`);
+  const filterSchema = useMemo(() => requestListUrlFilterSchema(route), [route]);
+  const list = useListSearchParams({
+    filterSchema,
+    sortFields: REQUEST_LIST_SORT_FIELDS,
+    defaultSort: REQUEST_LIST_DEFAULT_SORT,
+  });
+  const query = useMemo(() => toRequestQuery(route, list.filter), [route, list.filter]);
+  const page = useRequestListPage(role, { query, skip: list.skip, take: list.take, sort: list.sort });
+
+  // The bar keeps what the user typed after a search; a filter that arrives with a navigation (the
+  // back button, a menu link) starts the bar again from the address.
+  const identity = filterIdentity(list.filter);
+  const [bar, setBar] = useState({ identity, generation: 0 });
+  if (bar.identity !== identity) setBar({ identity, generation: bar.generation + 1 });
+  const search = (filter: RequestFilter) => {
+    const next = filterSchema.parse(filter);
+    setBar((current) => ({ ...current, identity: filterIdentity(next) }));
+    list.setFilter(next);
+  };
+
+  const columns = useMemo(() => requestListColumns(role, route, t), [role, route, t]);
+  const highlight = useMemo(() => requestListHighlight(role, t), [role, t]);
+  const renderActions = useCallback(
+    (request: Request) => {
+      const name = requestName(request);
+      return (
+        <>
+          <RowLink
+            href={`/showRequest/${request._id}`}
+            aria-label={t('requestList.actions.viewLabel', { name })}
+          >
+            {t('requestList.actions.view')}
+          </RowLink>
+          {isApplicant && isRicEditable(request.state) && (
+            <RowLink
+              href={`/requestForm/${request._id}`}
+              aria-label={t('requestList.actions.editLabel', { name })}
+            >
+              {t('requestList.actions.edit')}
+            </RowLink>
+          )}
+        </>
+      );
+    },
+    [isApplicant, t],
+  );
+
+  const exportList: ExportMenuProps['onExport'] = async (format) => {
+    const type = format === 'csv' ? 'CSV' : 'PDF';
+    try {
+      const file = await apiClient.request.download({ query, sort: list.sort, type, title });
+      saveFile(file, exportFileName(title, type));
+    } catch (error) {
+      // The menu says the file was not made; the notification says why.
+      reportFailure(error);
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Intro>
+        <RequestListCount role={role} />
+        {isApplicant && <NewRequestLink href="/requestForm">{t('requestList.newRequest')}</NewRequestLink>}
+      </Intro>
+      <RequestFilterBar
+        key={bar.generation}
+        states={route.statusList.length > 0 ? route.statusList : undefined}
+        showType={isApplicant || route.type === ''}
+        showOnlyIntegrated={route.offersOnlyIntegrated}
+        defaultFilter={list.filter}
+        onSearch={search}
+      />
+      <Results aria-label={t('requestList.results')}>
+        <ExportMenu onExport={exportList} isEmpty={page.data?.total === 0} />
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={page.data?.result ?? []}
+          getRowId={(request) => request._id}
+          sortDescriptor={toSortDescriptor(list.sort)}
+          onSortChange={(descriptor) => {
+            const sort = fromSortDescriptor(descriptor);
+            if (sort) list.setSort(sort);
+          }}
+          isRowHighlighted={highlight?.isRowHighlighted}
+          highlightLabel={highlight?.highlightLabel}
+          renderActions={renderActions}
+          actionsHeader={t('requestList.columns.actions')}
+          isLoading={page.isPending}
+          emptyMessage={t('requestList.empty')}
+          errorMessage={
+            page.isError ? t('requestList.loadFailed', { reason: failureMessage(page.error) }) : undefined
+          }
+          onRetry={() => void page.refetch()}
+        />
+        {page.data && (
+          <Pagination
+            page={list.page}
+            pageSize={list.pageSize}
+            total={page.data.total}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        )}
+      </Results>
+    </>
+  );
+};

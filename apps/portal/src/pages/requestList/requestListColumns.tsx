@@ -1,0 +1,111 @@
+import {
+  formatDate,
+  integratedDate,
+  NO_IDENTIFIER_LABEL,
+  REQUEST_STATE_LABELS,
+  type Request,
+  type RoleName,
+} from '@cet-portal/api-client';
+import { type DataTableColumn, RequestStatusBadge } from '@cet-portal/ui';
+import type { TFunction } from 'i18next';
+import type { RequestListRoute } from '../../routes/routeAccess';
+
+/**
+ * The columns each role sees (requests-and-sign-in, section 2): the type for applicants and on
+ * lists without a type restriction, the last integration date for staff only.
+ */
+export const requestListColumns = (
+  role: RoleName | null,
+  route: Pick<RequestListRoute, 'type'>,
+  t: TFunction,
+): DataTableColumn<Request>[] => {
+  const isApplicant = role === 'RIC';
+  const header = (id: string) => t(`requestList.columns.${id}`);
+  return [
+    {
+      id: 'identifier',
+      header: header('identifier'),
+      isSortable: true,
+      width: 150,
+      accessor: (request) => request.identifier ?? NO_IDENTIFIER_LABEL,
+    },
+    {
+      id: 'principalInvestigator',
+      header: header('principalInvestigator'),
+      isSortable: true,
+      accessor: (request) => request.principalInvestigator,
+    },
+    {
+      id: 'studyTitle',
+      header: header('studyTitle'),
+      isSortable: true,
+      accessor: (request) => request.studyTitle,
+    },
+    { id: 'subject', header: header('subject'), isSortable: true, accessor: (request) => request.subject },
+    ...(isApplicant || route.type === ''
+      ? [
+          {
+            id: 'type',
+            header: header('type'),
+            isSortable: true,
+            width: 130,
+            accessor: (request: Request) => request.type,
+          },
+        ]
+      : []),
+    {
+      id: 'state',
+      header: header('state'),
+      isSortable: true,
+      width: 220,
+      render: (request) => (
+        <RequestStatusBadge state={request.state} label={REQUEST_STATE_LABELS[request.state]} />
+      ),
+    },
+    {
+      id: 'sent',
+      header: header('sent'),
+      isSortable: true,
+      width: 140,
+      accessor: (request) => (request.sent ? formatDate(request.sent) : ''),
+    },
+    ...(isApplicant
+      ? []
+      : [
+          {
+            id: 'integrated',
+            header: header('integrated'),
+            width: 170,
+            accessor: (request: Request) => {
+              const date = integratedDate(request);
+              return date ? formatDate(date) : '';
+            },
+          },
+        ]),
+  ];
+};
+
+const TO_INTEGRATE_STATES = new Set(['TO_INTEGRATE', 'TO_INTEGRATE_CER']);
+
+/**
+ * The rows that wait for the role: for applicants those to integrate, for the secretariat those
+ * awaiting evaluation; with the words screen readers hear on them. Null for the other roles.
+ */
+export const requestListHighlight = (
+  role: RoleName | null,
+  t: TFunction,
+): { isRowHighlighted: (request: Request) => boolean; highlightLabel: string } | null => {
+  if (role === 'RIC') {
+    return {
+      isRowHighlighted: (request) => TO_INTEGRATE_STATES.has(request.state),
+      highlightLabel: t('requestList.highlight.toIntegrate'),
+    };
+  }
+  if (role === 'SEG') {
+    return {
+      isRowHighlighted: (request) => request.state === 'PENDING',
+      highlightLabel: t('requestList.highlight.pending'),
+    };
+  }
+  return null;
+};
