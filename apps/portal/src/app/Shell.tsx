@@ -11,7 +11,7 @@ import { LoginFailedModal } from '../auth/LoginFailedModal';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { ConflictDialog } from '../errors/ConflictDialog';
-import { menuItemsFor } from './menu';
+import { isPathOf, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
 
@@ -44,6 +44,10 @@ const LANGUAGES = [
 
 const ROLE_NAMES: RoleName[] = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'];
 
+/** `MANUAL_URL` when set, otherwise the portal's own guide at the active role's chapter. */
+const manualHref = (manualUrl: string | null, role: RoleName | null) =>
+  manualUrl ?? `/manuale/index.html${role ? `#${role.toLowerCase()}` : ''}`;
+
 /** The frame of every page: header with menu, main content, footer, notifications. */
 export const Shell = () => {
   const { t, i18n } = useTranslation();
@@ -55,8 +59,9 @@ export const Shell = () => {
   const activeRole = useAuthStore((state) => state.activeRole);
   const loginHref = useMemo(() => buildAuthorizeUrl(config.oidc, window.location.origin), [config.oidc]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
-  const items = menuItemsFor(activeRole, t, config.manualUrl ?? '/manuale/index.html');
-  const currentId = items.find((item) => 'href' in item && item.href === location.pathname)?.id ?? 'home';
+  const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
+  const currentId =
+    items.find((item) => 'href' in item && isPathOf(location.pathname, item.href))?.id ?? 'home';
 
   return (
     <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>

@@ -27,20 +27,33 @@ const requestColumns = (t: TFunction) => [
   },
 ];
 
+/** Whether a path is the page of a link, or one of its items (`/requestForm/42` of `/requestForm`). */
+export const isPathOf = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`);
+
+/** Links the spec shows only on their own page: 'Nuova Richiesta' on the form, 'Nuova Riunione' on the new meeting. */
+const CONTEXTUAL_LINKS = [
+  { id: 'newRequest', key: 'menu.newRequest', href: '/requestForm', roles: ['RIC'] },
+  { id: 'newMeeting', key: 'menu.newMeeting', href: '/newConference', roles: ['SEG', 'CET'] },
+] as const satisfies readonly { id: string; key: string; href: string; roles: readonly RoleName[] }[];
+
 /**
  * The main menu of the spec (requests-and-sign-in, sections 2 and 6): Home, the active role's
- * items, Documentazione and Manuale.
+ * items, Documentazione and Manuale. RIC reaches a new request from its list's 'Nuova richiesta'
+ * button and the home page, CET a new meeting from the home page.
  */
-export const menuItemsFor = (role: RoleName | null, t: TFunction, manualHref: string): MainMenuItem[] => {
+export const menuItemsFor = (
+  role: RoleName | null,
+  t: TFunction,
+  manualHref: string,
+  pathname: string,
+): MainMenuItem[] => {
   const requestMenu = { id: 'requests', label: t('menu.requests.label'), columns: requestColumns(t) };
   const meetings = { id: 'meetings', label: t('menu.meetings'), href: '/conferenceList' };
   const byRole: Record<RoleName, MainMenuItem[]> = {
-    RIC: [
-      { id: 'newRequest', label: t('menu.newRequest'), href: '/requestForm' },
-      { id: 'requestList', label: t('menu.requestList'), href: '/requestList' },
-    ],
+    RIC: [{ id: 'requestList', label: t('menu.requestList'), href: '/requestList' }],
     SEG: [requestMenu, meetings],
-    CET: [requestMenu, { id: 'newMeeting', label: t('menu.newMeeting'), href: '/newConference' }, meetings],
+    CET: [requestMenu, meetings],
     PRE: [meetings],
     ADMIN: [
       { id: 'users', label: t('menu.users'), href: '/rolePanel' },
@@ -49,9 +62,14 @@ export const menuItemsFor = (role: RoleName | null, t: TFunction, manualHref: st
       { id: 'homePanel', label: t('menu.homePanel'), href: '/homePanel' },
     ],
   };
+  const contextual = CONTEXTUAL_LINKS.filter(
+    (link) =>
+      role !== null && (link.roles as readonly RoleName[]).includes(role) && isPathOf(pathname, link.href),
+  ).map((link) => ({ id: link.id, label: t(link.key), href: link.href }));
   return [
     { id: 'home', label: t('menu.home'), href: '/home' },
     ...(role ? byRole[role] : []),
+    ...contextual,
     { id: 'documentation', label: t('menu.documentation'), href: '/documentation' },
     { id: 'manual', label: t('menu.manual'), href: manualHref, isExternal: true },
   ];

@@ -18,6 +18,7 @@ const entryPoints: Record<RoleName, EntryPoint[]> = {
   ],
   CET: [
     { key: 'submitted', href: '/requestListSubmitted' },
+    { key: 'newMeeting', href: '/newConference' },
     { key: 'meetings', href: '/conferenceList' },
   ],
   PRE: [{ key: 'meetings', href: '/conferenceList' }],

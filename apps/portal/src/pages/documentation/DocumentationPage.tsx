@@ -1,2 +1,41 @@
-/** Placeholder: being built (issue 8). */
-export const DocumentationPage = () => <p>DocumentationPage</p>;
+import { PageTitle, Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { LoadFailure } from '../../errors/LoadFailure';
+import { FeeSheetSection } from './FeeSheetSection';
+import { FormArchivesSection } from './FormArchivesSection';
+
+export const DOCUMENTATION_QUERY_KEY = ['documentation'] as const;
+
+/**
+ * `/documentation` (public): the fee sheet and one form archive per request category
+ * (meetings-and-administration, section 2).
+ */
+export const DocumentationPage = () => {
+  const { t } = useTranslation();
+  const documentation = useQuery({
+    queryKey: DOCUMENTATION_QUERY_KEY,
+    queryFn: () => apiClient.documentation.get(),
+  });
+  return (
+    <>
+      <PageTitle>{t('documentation.title')}</PageTitle>
+      <p>{t('documentation.intro')}</p>
+      {documentation.isPending && <Spinner label={t('documentation.loading')} showLabel />}
+      {documentation.isError && (
+        <LoadFailure
+          error={documentation.error}
+          what={t('documentation.loadError')}
+          onRetry={() => documentation.refetch()}
+        />
+      )}
+      {documentation.data && (
+        <>
+          <FeeSheetSection feeSheet={documentation.data.feeSheet} />
+          <FormArchivesSection archives={documentation.data.archives} />
+        </>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import { blobToDataUrl, type FilePayload, saveFile } from '@cet-portal/api-client';
+import { apiClient } from './apiClient';
+
+/** Fetches a file of the API and saves it as the browser's download. */
+export const downloadFile = async (load: () => Promise<FilePayload>, name?: string) => {
+  saveFile(await load(), name);
+};
+
+/** Uploads a chosen file (`PUT /document`), optionally as an attachment of a document type. */
+export const uploadDocument = async (file: File, type?: string) =>
+  apiClient.document.upload({
+    file: await blobToDataUrl(file),
+    name: file.name,
+    ...(file.type ? { mimetype: file.type } : {}),
+    ...(type ? { type } : {}),
+  });

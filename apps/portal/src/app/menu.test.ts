@@ -1,0 +1,64 @@
+import type { MainMenuItem } from '@cet-portal/ui';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { menuItemsFor } from './menu';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const ids = (items: MainMenuItem[]) => items.map((item) => item.id);
+
+describe('the main menu', () => {
+  it('gives each role its items between Home and Documentazione / Manuale', () => {
+    expect(ids(menuItemsFor('RIC', t, '/manuale', '/home'))).toEqual([
+      'home',
+      'requestList',
+      'documentation',
+      'manual',
+    ]);
+    expect(ids(menuItemsFor('SEG', t, '/manuale', '/home'))).toEqual([
+      'home',
+      'requests',
+      'meetings',
+      'documentation',
+      'manual',
+    ]);
+    expect(ids(menuItemsFor('PRE', t, '/manuale', '/home'))).toEqual([
+      'home',
+      'meetings',
+      'documentation',
+      'manual',
+    ]);
+    expect(ids(menuItemsFor(null, t, '/manuale', '/home'))).toEqual(['home', 'documentation', 'manual']);
+  });
+
+  it("shows 'Nuova Richiesta' only on the request form and 'Nuova Riunione' only on the new meeting", () => {
+    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestList'))).not.toContain('newRequest');
+    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestForm'))).toContain('newRequest');
+    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestForm/42'))).toContain('newRequest');
+    expect(ids(menuItemsFor('CET', t, '/manuale', '/conferenceList'))).not.toContain('newMeeting');
+    expect(ids(menuItemsFor('CET', t, '/manuale', '/newConference'))).toContain('newMeeting');
+    expect(ids(menuItemsFor('PRE', t, '/manuale', '/newConference'))).not.toContain('newMeeting');
+  });
+
+  it('lists the three columns of the Elenco Richieste megamenu with their routes', () => {
+    const requests = menuItemsFor('SEG', t, '/manuale', '/home').find((item) => item.id === 'requests');
+    expect(
+      requests && 'columns' in requests
+        ? requests.columns.map((column) => column.links.map((link) => link.href))
+        : [],
+    ).toEqual([
+      [
+        '/requestListInProgress',
+        '/requestListToBeIntegrated',
+        '/requestListSubmitted',
+        '/requestListArchivied',
+      ],
+      [
+        '/requestListCompInProgress',
+        '/requestListCompToBeIntegrated',
+        '/requestListCompSubmitted',
+        '/requestListCompArchivied',
+      ],
+      ['/requestListAll'],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { type Documentation, formatDate } from '@cet-portal/api-client';
+import { Button, FileUpload, showToast } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { downloadFile, uploadDocument } from '../../api/files';
+import { appToasts } from '../../app/toasts';
+import { useAuthStore } from '../../auth/authStore';
+import { reportFailure } from '../../errors/failureStore';
+import { Section } from './Section';
+
+/** 'Oneri per la sottomissione delle pratiche': anyone downloads it, ADMIN replaces it. */
+export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeSheet'] }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isAdmin = useAuthStore((state) => state.activeRole === 'ADMIN');
+  const [isDownloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(() => apiClient.documentation.feeSheet());
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  // A failure is shown by FileUpload itself, with the server's message.
+  const replace = async (file: File) => {
+    const document = await uploadDocument(file);
+    const page = await apiClient.documentation.setFeeSheet({ document: document._id });
+    queryClient.setQueryData(['documentation'], page);
+    showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
+  };
+
+  return (
+    <Section title={t('documentation.feeSheet.title')}>
+      {feeSheet ? (
+        <>
+          <p>{t('documentation.feeSheet.updated', { date: formatDate(feeSheet.updated) })}</p>
+          <Button variant="secondary" onPress={download} isPending={isDownloading}>
+            {t('documentation.feeSheet.download', { fileName: feeSheet.fileName })}
+          </Button>
+        </>
+      ) : (
+        <p>{t('documentation.feeSheet.missing')}</p>
+      )}
+      {isAdmin && (
+        <FileUpload
+          label={t('documentation.feeSheet.uploadLabel')}
+          acceptedFileTypes={['application/pdf']}
+          currentFileName={feeSheet?.fileName}
+          onUpload={replace}
+        />
+      )}
+    </Section>
+  );
+};
