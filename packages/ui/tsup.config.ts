@@ -5,8 +5,17 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/theme/index.ts', 'src/*/index.ts'],
   format: ['esm'],
-  // Declarations come from tsc (tsconfig.build.json): bundling them per entry ran out of memory.
-  dts: false,
+  // Declarations only for the three public entries of the exports map, each bundled into one file
+  // whose imports name their files (`./theme/index.js`), as Node's ESM resolution wants. Bundling one
+  // per component folder ran out of memory, and tsc's per-module output keeps extensionless imports
+  // that only bundlers resolve.
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'theme/index': 'src/theme/index.ts',
+      'RichTextEditor/index': 'src/RichTextEditor/index.ts',
+    },
+  },
   clean: true,
   sourcemap: true,
   splitting: true,

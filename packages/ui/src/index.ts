@@ -1,5 +1,6 @@
 // Augments styled-components' DefaultTheme with our tokens, for this package and its consumers.
-import type {} from './theme/styled';
+// A plain import: the published declarations keep it, where they would drop `import type {}`.
+import './theme/styled';
 
 export type { Attachment, AttachmentDocumentType, AttachmentTableProps } from './AttachmentTable';
 export { AttachmentTable } from './AttachmentTable';

@@ -1,4 +1,5 @@
-import type {} from './styled';
+// The DefaultTheme augmentation, kept by the published declarations (they drop `import type {}`).
+import './styled';
 
 export type { Theme, ThemeOverrides } from './theme';
 export { createTheme, theme } from './theme';
