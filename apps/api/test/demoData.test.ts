@@ -100,6 +100,14 @@ describe('demo data on first start', () => {
     expect(result[0]?.header).toBe('<h2>Comitato Etico Territoriale</h2>');
   });
 
+  it('has a documentation page with the fee sheet and a form archive for every configured type', async () => {
+    const documentation = await api.ok('documentation.get', {});
+    expect(documentation.feeSheet?.fileName).toBe('Oneri per la sottomissione delle pratiche.pdf');
+    expect(documentation.archives.every((archive) => archive.templates > 0)).toBe(true);
+    const fee = await api.ok('documentation.feeSheet', {});
+    expect(Buffer.from(fee.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('seeds only once: on a database with users it does nothing', async () => {
     const before = await fingerprint(server);
     expect(await seedDemoData(server.app.database.db)).toBe(false);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { hasUsers, insertDemoAccounts } from './accounts';
+import { seedDemoFeeSheet } from './documentation';
 import { seedDemoHome } from './home';
 import { seedDemoMeetings } from './meetings';
 import { seedDemoRequests } from './requests';
@@ -18,6 +19,7 @@ export const seedDemoData = async (db: Db, now = new Date()): Promise<boolean> =
     const requests = await seedDemoRequests(tx, users, now);
     await seedDemoMeetings(tx, users, requests, now);
     await seedDemoHome(tx, users.ids.marcoColombo, now);
+    await seedDemoFeeSheet(tx, users.ids.marcoColombo, now);
   });
   return true;
 };
