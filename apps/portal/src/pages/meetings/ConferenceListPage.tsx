@@ -1,2 +1,176 @@
-/** Placeholder: being built (issue 9). */
-export const ConferenceListPage = () => <p>ConferenceListPage</p>;
+import {
+  CONFERENCE_DEFAULT_SORT,
+  CONFERENCE_SORT_FIELDS,
+  type Conference,
+  type ConferenceSortField,
+  conferenceFilterSchema,
+  formatDateDashed,
+  meetingExportFileName,
+  meetingStatus,
+  saveFile,
+} from '@cet-portal/api-client';
+import { MeetingFilterBar } from '@cet-portal/forms';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSortDescriptor,
+  type ExportFormat,
+  ExportMenu,
+  MeetingStatusBadge,
+  PageTitle,
+  Pagination,
+} from '@cet-portal/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { apiClient } from '../../api/apiClient';
+import { useAuthStore } from '../../auth/authStore';
+import { failureMessage } from '../../errors/failureStore';
+import { useListSearchParams } from '../../lists/useListSearchParams';
+import { ButtonLink, TextLink } from './MeetingLinks';
+import { meetingKeys, reportingFailure } from './meetingQueries';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+/** The export keeps to the right whether or not the new-meeting button is there. */
+const ExportSlot = styled.div`
+  margin-inline-start: auto;
+`;
+
+const toDescriptor = (sort: Partial<Record<ConferenceSortField, 1 | -1>>): DataTableSortDescriptor => {
+  const [[column, direction] = ['startDate', -1]] = Object.entries(sort);
+  return { column, direction: direction === 1 ? 'ascending' : 'descending' };
+};
+
+const isSortField = (column: unknown): column is ConferenceSortField =>
+  (CONFERENCE_SORT_FIELDS as readonly unknown[]).includes(column);
+
+/**
+ * /conferenceList, 'Lista Riunioni' (meetings-and-administration, section 2): the meetings with
+ * their filters, sort and page in the query string, the export, and for SEG the new meeting.
+ */
+export const ConferenceListPage = () => {
+  const { t } = useTranslation();
+  const activeRole = useAuthStore((state) => state.activeRole);
+  const list = useListSearchParams({
+    filterSchema: conferenceFilterSchema,
+    sortFields: CONFERENCE_SORT_FIELDS,
+    defaultSort: CONFERENCE_DEFAULT_SORT,
+  });
+  const input = { query: list.filter, skip: list.skip, take: list.take, sort: list.sort };
+  const meetings = useQuery({
+    queryKey: meetingKeys.list(input),
+    queryFn: () => apiClient.conference.find(input),
+    placeholderData: keepPreviousData,
+  });
+  const total = meetings.data?.total ?? 0;
+
+  const columns: DataTableColumn<Conference>[] = [
+    {
+      id: 'subject',
+      header: t('meetings.list.columns.subject'),
+      accessor: (meeting) => meeting.subject,
+      isSortable: true,
+    },
+    // Agendas from 32 characters are cut, with the whole text in a tooltip (the table's own rule).
+    {
+      id: 'agenda',
+      header: t('meetings.list.columns.agenda'),
+      accessor: (meeting) => meeting.agenda,
+      isSortable: true,
+      width: '2fr',
+    },
+    {
+      id: 'startDate',
+      header: t('meetings.list.columns.startDate'),
+      accessor: (meeting) => formatDateDashed(meeting.startDate),
+      isSortable: true,
+      width: 150,
+    },
+    {
+      id: 'endDate',
+      header: t('meetings.list.columns.endDate'),
+      accessor: (meeting) => (meeting.endDate ? formatDateDashed(meeting.endDate) : ''),
+      isSortable: true,
+      width: 150,
+    },
+    {
+      id: 'state',
+      header: t('meetings.list.columns.state'),
+      render: (meeting) => <MeetingStatusBadge status={meetingStatus(meeting)} />,
+      isSortable: true,
+      width: 140,
+    },
+  ];
+
+  // A meeting not yet closed can still change, so its action is named 'Modifica'.
+  const renderActions = (meeting: Conference) => {
+    const action = meeting.closeDate ? 'view' : 'edit';
+    return (
+      <TextLink
+        href={`/showConference/${meeting._id}`}
+        aria-label={t(`meetings.list.${action}Label`, { subject: meeting.subject })}
+      >
+        {t(`meetings.list.${action}`)}
+      </TextLink>
+    );
+  };
+
+  const download = (format: ExportFormat) =>
+    reportingFailure(async () => {
+      const type = format === 'csv' ? 'CSV' : 'PDF';
+      const file = await apiClient.conference.download({ query: list.filter, sort: list.sort, type });
+      saveFile(file, meetingExportFileName(type));
+    });
+
+  return (
+    <>
+      <PageTitle>{t('meetings.list.title')}</PageTitle>
+      {/* Keyed by the filter, so that the bar shows what the address says after back or reload. */}
+      <MeetingFilterBar
+        key={JSON.stringify(list.filter)}
+        defaultFilter={list.filter}
+        onSearch={list.setFilter}
+      />
+      <Toolbar>
+        {activeRole === 'SEG' && (
+          <ButtonLink href="/newConference">{t('meetings.list.newMeeting')}</ButtonLink>
+        )}
+        <ExportSlot>
+          <ExportMenu onExport={download} isEmpty={total === 0} />
+        </ExportSlot>
+      </Toolbar>
+      <DataTable
+        caption={t('meetings.list.caption')}
+        columns={columns}
+        rows={meetings.data?.result ?? []}
+        getRowId={(meeting) => meeting._id}
+        sortDescriptor={toDescriptor(list.sort)}
+        onSortChange={({ column, direction }) => {
+          if (isSortField(column)) list.setSort({ [column]: direction === 'ascending' ? 1 : -1 });
+        }}
+        renderActions={renderActions}
+        isLoading={meetings.isPending}
+        emptyMessage={t('meetings.list.empty')}
+        errorMessage={
+          meetings.isError ? `${t('meetings.list.loadFailed')} ${failureMessage(meetings.error)}` : undefined
+        }
+        onRetry={() => void meetings.refetch()}
+      />
+      <Pagination
+        label={t('meetings.list.pagination')}
+        page={list.page}
+        pageSize={list.pageSize}
+        total={total}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+    </>
+  );
+};

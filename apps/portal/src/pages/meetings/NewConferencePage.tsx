@@ -1,2 +1,43 @@
-/** Placeholder: being built (issue 9). */
-export const NewConferencePage = () => <p>NewConferencePage</p>;
+import type { CreateConferenceInput } from '@cet-portal/api-client';
+import { NewMeetingForm } from '@cet-portal/forms';
+import { PageTitle, showToast } from '@cet-portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiClient } from '../../api/apiClient';
+import { queryClient } from '../../api/queryClient';
+import { appToasts } from '../../app/toasts';
+import { meetingKeys, reportingConflict } from './meetingQueries';
+
+/** Every forwarded request not yet in a waiting or open meeting: the call has no limit without `take`. */
+const loadAvailableRequests = async () =>
+  (await apiClient.conference.availableRequests({ query: { states: ['SUBMITTED'] } })).result;
+
+/**
+ * /newConference (meetings-and-administration, section 2): the form asks for confirmation, then
+ * the meeting is created and the app goes to the meeting list with a success notice.
+ */
+export const NewConferencePage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // 'Ricarica' after a 409 draws the form afresh, which loads the requests still available.
+  const [formVersion, setFormVersion] = useState(0);
+
+  const create = async (input: CreateConferenceInput) => {
+    // A request taken by another meeting meanwhile is a 409: reloading shows what is still free.
+    await reportingConflict(
+      () => apiClient.conference.create(input),
+      () => setFormVersion((version) => version + 1),
+    );
+    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    showToast(appToasts, { tone: 'success', title: t('meetings.create.created') });
+    navigate('/conferenceList');
+  };
+
+  return (
+    <>
+      <PageTitle>{t('meetings.create.title')}</PageTitle>
+      <NewMeetingForm key={formVersion} loadAvailableRequests={loadAvailableRequests} onCreate={create} />
+    </>
+  );
+};

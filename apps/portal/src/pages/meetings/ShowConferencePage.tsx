@@ -1,2 +1,145 @@
-/** Placeholder: being built (issue 9). */
-export const ShowConferencePage = () => <p>ShowConferencePage</p>;
+import { type ConferenceEntry, formatDateDashed, meetingStatus } from '@cet-portal/api-client';
+import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { apiClient } from '../../api/apiClient';
+import { useAuthStore } from '../../auth/authStore';
+import { PageLoadFailure } from '../../errors/LoadFailure';
+import { MeetingControls } from './detail/MeetingControls';
+import { MeetingRequestCard } from './detail/MeetingRequestCard';
+import { MinutesSection } from './detail/MinutesSection';
+import { ProtocolSection } from './detail/ProtocolSection';
+import { RapporteurField } from './detail/RapporteurField';
+import { meetingKeys } from './meetingQueries';
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Agenda = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The rapporteurs chosen on screen and not saved yet, by request id. */
+type RapporteurDraft = Record<string, string | null>;
+
+/**
+ * /showConference/{id} (meetings-and-administration, sections 2, 4 and 6): the subject, the
+ * agenda, one card per request to examine, what each role does with them, the minutes and the
+ * protocols. A closed meeting shows no edit control.
+ */
+export const ShowConferencePage = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const requestsHeadingId = useId();
+  const user = useAuthStore((state) => state.user);
+  const role = useAuthStore((state) => state.activeRole);
+  const [draft, setDraft] = useState<RapporteurDraft>({});
+  const meeting = useQuery({
+    queryKey: meetingKeys.detail(id),
+    queryFn: () => apiClient.conference.get({ id }),
+  });
+
+  if (meeting.isPending) return <Spinner label={t('meetings.detail.loading')} showLabel />;
+  if (meeting.isError) {
+    return (
+      <PageLoadFailure
+        error={meeting.error}
+        what={t('meetings.detail.loadFailed')}
+        onRetry={() => void meeting.refetch()}
+      />
+    );
+  }
+  if (!user || !role) return null;
+
+  const conference = meeting.data;
+  const status = meetingStatus(conference);
+  const chosenRapporteur = (entry: ConferenceEntry) =>
+    entry.request._id in draft ? (draft[entry.request._id] ?? null) : (entry.user?._id ?? null);
+  const hasUnsavedRapporteurs = conference.requestsUsers.some(
+    (entry) => chosenRapporteur(entry) !== (entry.user?._id ?? null),
+  );
+
+  // The president chooses rapporteurs until the meeting opens; afterwards, and for everyone
+  // else, the card names the rapporteur. A closed meeting shows no field at all.
+  const rapporteurOf = (entry: ConferenceEntry) =>
+    role === 'PRE' && status !== 'closed' ? (
+      <RapporteurField
+        saved={entry.user}
+        value={chosenRapporteur(entry)}
+        onChange={(userId) => setDraft((current) => ({ ...current, [entry.request._id]: userId }))}
+        isDisabled={status !== 'waiting'}
+      />
+    ) : (
+      <p>
+        {entry.user
+          ? t('meetings.detail.rapporteur.assigned', { name: entry.user.fullname })
+          : t('meetings.detail.rapporteur.none')}
+      </p>
+    );
+
+  return (
+    <>
+      <PageTitle>{conference.subject}</PageTitle>
+      <Facts>
+        <span>{t('meetings.detail.status')}</span>
+        <MeetingStatusBadge status={status} />
+        <span>
+          {conference.endDate
+            ? t('meetings.detail.dates', {
+                start: formatDateDashed(conference.startDate),
+                end: formatDateDashed(conference.endDate),
+              })
+            : t('meetings.detail.startOnly', { start: formatDateDashed(conference.startDate) })}
+        </span>
+      </Facts>
+      <Agenda>{conference.agenda}</Agenda>
+      <MeetingControls
+        conference={conference}
+        role={role}
+        requestsUsers={conference.requestsUsers.map((entry) => ({
+          request: entry.request._id,
+          user: chosenRapporteur(entry),
+        }))}
+        hasUnsavedRapporteurs={hasUnsavedRapporteurs}
+        onRapporteursSaved={() => setDraft({})}
+      />
+      <section aria-labelledby={requestsHeadingId}>
+        <h2 id={requestsHeadingId}>{t('meetings.detail.requests')}</h2>
+        {conference.requestsUsers.length === 0 ? (
+          <p>{t('meetings.detail.noRequests')}</p>
+        ) : (
+          <Cards>
+            {conference.requestsUsers.map((entry) => (
+              <li key={entry.request._id}>
+                <MeetingRequestCard
+                  conference={conference}
+                  entry={entry}
+                  actor={{ role, fiscalCode: user.fiscalCode }}
+                  rapporteur={rapporteurOf(entry)}
+                />
+              </li>
+            ))}
+          </Cards>
+        )}
+      </section>
+      <MinutesSection conference={conference} role={role} />
+      <ProtocolSection protocols={conference.protocols} />
+    </>
+  );
+};

@@ -1,0 +1,41 @@
+import { Link } from 'react-aria-components';
+import styled from 'styled-components';
+
+/**
+ * Links of the meeting pages. They are React Aria links, so the shell's router provider turns
+ * them into in-app navigation; each is styled by React Aria's state attributes.
+ */
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.color.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** A navigation that looks like the page's main action, such as 'Nuova Riunione'. */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,32 @@
+import { type DocumentRef, saveFile } from '@cet-portal/api-client';
+import { Button } from '@cet-portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../../api/apiClient';
+import { reportFailure } from '../../../errors/failureStore';
+
+/** A stored file of the meeting, saved under its name when pressed. */
+export const DocumentDownload = ({ document }: { document: DocumentRef }) => {
+  const { t } = useTranslation();
+  const [isBusy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await apiClient.document.get({ id: document._id }));
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="link"
+      isPending={isBusy}
+      aria-label={t('meetings.detail.report.download', { name: document.fileName })}
+      onPress={() => void download()}
+    >
+      {document.fileName}
+    </Button>
+  );
+};

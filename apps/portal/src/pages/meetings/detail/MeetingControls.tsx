@@ -1,0 +1,138 @@
+import {
+  type Conference,
+  canCloseMeeting,
+  canOpenMeeting,
+  meetingStatus,
+  type RoleName,
+} from '@cet-portal/api-client';
+import { Button, ConfirmDialog, showToast } from '@cet-portal/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { apiClient } from '../../../api/apiClient';
+import { queryClient } from '../../../api/queryClient';
+import { appToasts } from '../../../app/toasts';
+import { reportFailure } from '../../../errors/failureStore';
+import { meetingKeys, showSavedMeeting } from '../meetingQueries';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  p {
+    margin: 0;
+  }
+`;
+
+export interface MeetingControlsProps {
+  conference: Conference;
+  role: RoleName;
+  /** The rapporteur of each request as chosen on screen. */
+  requestsUsers: { request: string; user: string | null }[];
+  /** Whether the rapporteurs on screen differ from the saved ones. */
+  hasUnsavedRapporteurs: boolean;
+  /** Called once the rapporteurs on screen are saved. */
+  onRapporteursSaved: () => void;
+}
+
+type Action = 'saveRapporteurs' | 'open' | 'close';
+
+const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+
+/**
+ * The president's buttons: 'Salva relatori' while the meeting waits, 'Apri Riunione' once every
+ * request has a saved rapporteur, 'Chiudi Riunione' while it is open, after 'Conferma Chiusura'.
+ */
+export const MeetingControls = ({
+  conference,
+  role,
+  requestsUsers,
+  hasUnsavedRapporteurs,
+  onRapporteursSaved,
+}: MeetingControlsProps) => {
+  const { t } = useTranslation();
+  const unsavedNoteId = useId();
+  const [pending, setPending] = useState<Action | null>(null);
+  const [isConfirmingClose, setConfirmingClose] = useState(false);
+  const canSaveRapporteurs = role === 'PRE' && meetingStatus(conference) === 'waiting';
+  const canOpen = canOpenMeeting(conference, role);
+  const canClose = canCloseMeeting(conference, role);
+  if (!canSaveRapporteurs && !canOpen && !canClose) return null;
+
+  const change = async (action: Action, changes: Parameters<typeof apiClient.conference.update>[0]) => {
+    setPending(action);
+    try {
+      showSavedMeeting(await apiClient.conference.update(changes));
+      return true;
+    } catch (error) {
+      reportFailure(error, { onReload: reloadMeeting });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+  const version = { _id: conference._id, updated: conference.updated };
+
+  const saveRapporteurs = async () => {
+    if (await change('saveRapporteurs', { ...version, requestsUsers })) {
+      onRapporteursSaved();
+      showToast(appToasts, { tone: 'success', title: t('meetings.detail.actions.rapporteursSaved') });
+    }
+  };
+  const open = async () => {
+    // The server records its own clock; the field only says that the meeting opens.
+    if (await change('open', { ...version, openDate: new Date().toISOString() })) {
+      showToast(appToasts, { tone: 'success', title: t('meetings.detail.actions.opened') });
+    }
+  };
+  // The dialog closes either way: a failure is told by its own notice or reload dialog.
+  const close = async () => {
+    if (await change('close', { ...version, closeDate: new Date().toISOString() })) {
+      showToast(appToasts, { tone: 'success', title: t('meetings.detail.actions.closed') });
+    }
+  };
+
+  return (
+    <Bar role="group" aria-label={t('meetings.detail.actions.label')}>
+      {canSaveRapporteurs && (
+        <Button
+          variant="secondary"
+          isPending={pending === 'saveRapporteurs'}
+          isDisabled={!hasUnsavedRapporteurs}
+          onPress={() => void saveRapporteurs()}
+        >
+          {t('meetings.detail.actions.saveRapporteurs')}
+        </Button>
+      )}
+      {canOpen && (
+        <Button
+          isPending={pending === 'open'}
+          isDisabled={hasUnsavedRapporteurs}
+          aria-describedby={hasUnsavedRapporteurs ? unsavedNoteId : undefined}
+          onPress={() => void open()}
+        >
+          {t('meetings.detail.actions.open')}
+        </Button>
+      )}
+      {canOpen && hasUnsavedRapporteurs && <p id={unsavedNoteId}>{t('meetings.detail.actions.unsaved')}</p>}
+      {canClose && (
+        <Button variant="danger" onPress={() => setConfirmingClose(true)}>
+          {t('meetings.detail.actions.close')}
+        </Button>
+      )}
+      <ConfirmDialog
+        isOpen={isConfirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={t('meetings.detail.closeConfirm.title')}
+        confirmLabel={t('meetings.detail.actions.close')}
+        isDestructive
+        onConfirm={close}
+      >
+        <p>{t('meetings.detail.closeConfirm.body', { subject: conference.subject })}</p>
+        <p>{t('meetings.detail.closeConfirm.warning')}</p>
+      </ConfirmDialog>
+    </Bar>
+  );
+};

@@ -1,0 +1,63 @@
+import {
+  type Conference,
+  type ConferenceEntry,
+  canDecideInMeeting,
+  MEETING_REQUEST_STATE_LABELS,
+  meetingStatus,
+  type RoleName,
+} from '@cet-portal/api-client';
+import { MeetingCard } from '@cet-portal/ui';
+import type { ReactNode } from 'react';
+import { ReportView } from './ReportView';
+import { RequestSummary } from './RequestSummary';
+import { ReviewSlot } from './ReviewSlot';
+
+/** Reports and comments are for the committee's staff, and for everyone once the meeting is closed. */
+const REPORT_READERS: readonly RoleName[] = ['SEG', 'CET', 'PRE'];
+
+export interface MeetingRequestCardProps {
+  conference: Conference;
+  entry: ConferenceEntry;
+  actor: { role: RoleName; fiscalCode: string };
+  /** The rapporteur field of the president, or the rapporteur's name. */
+  rapporteur: ReactNode;
+}
+
+/** One request of the meeting: its card, with the report or, for its reviewers, the review form. */
+export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: MeetingRequestCardProps) => {
+  const { request } = entry;
+  const report = conference.comments.find((comment) => comment.request === request._id)?.body;
+  const reportFile = conference.documents.find((file) => file.request === request._id)?.file;
+  const omissisFile = conference.omissisDocuments.find((file) => file.request === request._id)?.file;
+  const files = { report, reportFile, omissisFile };
+
+  const renderReport = () => {
+    if (canDecideInMeeting(conference, entry, actor)) {
+      return (
+        <ReviewSlot
+          conference={conference}
+          entry={entry}
+          canUploadOmissis={actor.role === 'SEG'}
+          {...files}
+        />
+      );
+    }
+    if (REPORT_READERS.includes(actor.role) || meetingStatus(conference) === 'closed') {
+      return <ReportView {...files} />;
+    }
+    return undefined;
+  };
+
+  return (
+    <MeetingCard
+      identifier={request.identifier === null ? null : String(request.identifier)}
+      state={request.state}
+      stateLabel={MEETING_REQUEST_STATE_LABELS[request.state]}
+      subject={request.subject}
+      description={request.description}
+      renderRequest={() => <RequestSummary requestId={request._id} />}
+      rapporteur={rapporteur}
+      report={renderReport()}
+    />
+  );
+};

@@ -1,0 +1,91 @@
+import { type Conference, type DocumentRef, meetingStatus, type RoleName } from '@cet-portal/api-client';
+import { FileUpload, showToast } from '@cet-portal/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { apiClient } from '../../../api/apiClient';
+import { queryClient } from '../../../api/queryClient';
+import { appToasts } from '../../../app/toasts';
+import { meetingKeys, reportingFailure, showSavedMeeting, uploadDocument } from '../meetingQueries';
+import { DocumentDownload } from './DocumentDownload';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+interface MinutesPartProps {
+  title: string;
+  document: DocumentRef | null;
+  emptyText: string;
+  /** The upload's label when the user may upload now; otherwise there is no upload. */
+  uploadLabel: string | null;
+  onUpload: (file: File) => Promise<void>;
+}
+
+const MinutesPart = ({ title, document, emptyText, uploadLabel, onUpload }: MinutesPartProps) => {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {document ? <DocumentDownload document={document} /> : <p>{emptyText}</p>}
+      {uploadLabel && <FileUpload label={uploadLabel} onUpload={onUpload} />}
+    </Section>
+  );
+};
+
+const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+
+/**
+ * 'Verbale Riunione' and its signed copy: the secretariat uploads the minutes while the meeting
+ * is open, the president the signed minutes once the minutes are there; both are downloadable.
+ */
+export const MinutesSection = ({ conference, role }: { conference: Conference; role: RoleName }) => {
+  const { t } = useTranslation();
+  const isOpen = meetingStatus(conference) === 'open';
+
+  const upload =
+    (field: 'conferenceDocument' | 'conferenceDocumentSigned', doneKey: string) => (file: File) =>
+      reportingFailure(async () => {
+        const stored = await uploadDocument(file);
+        showSavedMeeting(
+          await apiClient.conference.update({
+            _id: conference._id,
+            updated: conference.updated,
+            [field]: stored._id,
+          }),
+        );
+        showToast(appToasts, { tone: 'success', title: t(doneKey) });
+      }, reloadMeeting);
+
+  return (
+    <>
+      <MinutesPart
+        title={t('meetings.detail.minutes.title')}
+        document={conference.conferenceDocument}
+        emptyText={t('meetings.detail.minutes.empty')}
+        uploadLabel={isOpen && role === 'SEG' ? t('meetings.detail.minutes.upload') : null}
+        onUpload={upload('conferenceDocument', 'meetings.detail.minutes.uploaded')}
+      />
+      <MinutesPart
+        title={t('meetings.detail.minutes.signedTitle')}
+        document={conference.conferenceDocumentSigned}
+        emptyText={t('meetings.detail.minutes.signedEmpty')}
+        uploadLabel={
+          isOpen && role === 'PRE' && conference.conferenceDocument
+            ? t('meetings.detail.minutes.uploadSigned')
+            : null
+        }
+        onUpload={upload('conferenceDocumentSigned', 'meetings.detail.minutes.signedUploaded')}
+      />
+    </>
+  );
+};

@@ -1,0 +1,87 @@
+import type { Conference, ConferenceEntry, DocumentRef } from '@cet-portal/api-client';
+import { type MeetingReview, MeetingReviewForm } from '@cet-portal/forms';
+import { Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../../api/apiClient';
+import { queryClient } from '../../../api/queryClient';
+import { LoadFailure } from '../../../errors/LoadFailure';
+import {
+  meetingKeys,
+  reportingConflict,
+  reportingFailure,
+  showSavedMeeting,
+  uploadDocument,
+} from '../meetingQueries';
+
+export interface ReviewSlotProps {
+  conference: Conference;
+  entry: ConferenceEntry;
+  report: string | undefined;
+  reportFile: DocumentRef | undefined;
+  omissisFile: DocumentRef | undefined;
+  /** The secretariat also attaches the omissis file. */
+  canUploadOmissis: boolean;
+}
+
+const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+
+/**
+ * The review of one request by the secretariat or its rapporteur while the meeting is open: the
+ * report (`conference.update`), then the outcome (`conference.decide`); an integration request
+ * also freezes the reviewed version (`conference.commit`), as the spec asks.
+ */
+export const ReviewSlot = ({
+  conference,
+  entry,
+  report,
+  reportFile,
+  omissisFile,
+  canUploadOmissis,
+}: ReviewSlotProps) => {
+  const { t } = useTranslation();
+  const requestId = entry.request._id;
+  // The decision needs the request's version (`updated`), which the meeting does not carry.
+  const request = useQuery({
+    queryKey: meetingKeys.request(requestId),
+    queryFn: () => apiClient.request.get({ id: requestId }),
+  });
+  if (request.isPending) return <Spinner label={t('meetings.detail.request.loading')} showLabel />;
+  if (request.isError) {
+    return (
+      <LoadFailure
+        error={request.error}
+        what={t('meetings.detail.request.loadFailed')}
+        onRetry={() => void request.refetch()}
+      />
+    );
+  }
+
+  const save = ({ update, decision }: MeetingReview) =>
+    reportingConflict(async () => {
+      if (update) showSavedMeeting(await apiClient.conference.update(update));
+      if (!decision) return;
+      queryClient.setQueryData(meetingKeys.request(requestId), await apiClient.conference.decide(decision));
+      if (decision.state === 'TO_INTEGRATE_CER') {
+        showSavedMeeting(
+          await apiClient.conference.commit({ _id: conference._id, requestsUsers: [{ request: requestId }] }),
+        );
+      } else {
+        // The card shows the request's new state, which the meeting reads from the request.
+        await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(conference._id) });
+      }
+    }, reloadMeeting);
+
+  return (
+    <MeetingReviewForm
+      meeting={conference}
+      request={{ ...entry.request, state: request.data.state, updated: request.data.updated }}
+      report={report}
+      reportFile={reportFile ?? null}
+      omissisFile={omissisFile ?? null}
+      canUploadOmissis={canUploadOmissis}
+      uploadFile={(file) => reportingFailure(() => uploadDocument(file))}
+      onSave={save}
+    />
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  blobToDataUrl,
+  type Conference,
+  type ConferenceListInput,
+  type DocumentRef,
+  isApiError,
+  MAX_TAKE,
+  type User,
+} from '@cet-portal/api-client';
+import { apiClient } from '../../api/apiClient';
+import { queryClient } from '../../api/queryClient';
+import { reportFailure } from '../../errors/failureStore';
+
+/** Query keys of the meeting pages: one place, so that a change refreshes every view of it. */
+export const meetingKeys = {
+  all: ['conference'] as const,
+  list: (input: ConferenceListInput) => ['conference', 'find', input] as const,
+  detail: (id: string) => ['conference', 'get', id] as const,
+  request: (id: string) => ['conference', 'request', id] as const,
+  rapporteurs: ['conference', 'rapporteurs'] as const,
+};
+
+/** What a change answers is the meeting as it now is: every view of it shows that at once. */
+export const showSavedMeeting = (conference: Conference) =>
+  queryClient.setQueryData(meetingKeys.detail(conference._id), conference);
+
+/**
+ * Every user who may be a rapporteur (role CET or SEG). The committee is small, but the list is
+ * read page by page (the server's largest page) rather than trusting it to fit in one.
+ */
+export const loadRapporteurCandidates = async (): Promise<User[]> => {
+  const users: User[] = [];
+  for (;;) {
+    const page = await apiClient.user.find({
+      query: { roles: ['CET', 'SEG'] },
+      skip: users.length,
+      take: MAX_TAKE,
+      sort: { fullname: 1 },
+    });
+    users.push(...page.result);
+    if (page.result.length === 0 || users.length >= page.total) return users;
+  }
+};
+
+/** Stores a chosen file (`PUT /document`) and gives back the reference a meeting keeps. */
+export const uploadDocument = async (file: File): Promise<DocumentRef> => {
+  const stored = await apiClient.document.upload({ file: await blobToDataUrl(file), name: file.name });
+  return { _id: stored._id, fileName: stored.fileName };
+};
+
+/**
+ * Runs an action and, when it fails, tells the user why (the server's Italian message, or the
+ * reload offer of a 409) before passing the failure on to the control that started it.
+ */
+export const reportingFailure = async <Result>(
+  action: () => Promise<Result>,
+  onReload?: () => void,
+): Promise<Result> => {
+  try {
+    return await action();
+  } catch (error) {
+    reportFailure(error, { onReload });
+    throw error;
+  }
+};
+
+/**
+ * For the forms, which already show a failure inline with the server's reason: only a stale
+ * version (409) needs more, the offer to reload the latest data.
+ */
+export const reportingConflict = async <Result>(
+  action: () => Promise<Result>,
+  onReload: () => void,
+): Promise<Result> => {
+  try {
+    return await action();
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) reportFailure(error, { onReload });
+    throw error;
+  }
+};
