@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from './support/api';
-import { as, fingerprint, seedAccounts } from './support/fixtures';
 import { zipEntries } from './support/files';
+import { as, fingerprint, seedAccounts } from './support/fixtures';
 import { uploadPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -42,7 +42,11 @@ describe('the documentation page: fee sheet and form archives', () => {
     const before = await fingerprint(server);
     const upload = await uploadPdf(api, as('giuliaBianchi'), 'Oneri.pdf');
     const afterUpload = await fingerprint(server);
-    const refused = await api.call('documentation.setFeeSheet', { document: upload._id }, as('giuliaBianchi'));
+    const refused = await api.call(
+      'documentation.setFeeSheet',
+      { document: upload._id },
+      as('giuliaBianchi'),
+    );
     expect(refused.status).toBe(403);
     const unknown = await api.call('documentation.setFeeSheet', { document: 'missing-document' }, ADMIN);
     expect(unknown.status).toBe(400);
