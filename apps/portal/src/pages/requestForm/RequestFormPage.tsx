@@ -1,2 +1,178 @@
-/** Placeholder: being built (issue 8). */
-export const RequestFormPage = () => <p>RequestFormPage</p>;
+import { idSchema, isRicEditable, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import { RequestForm } from '@cet-portal/forms';
+import { ErrorPage, PageTitle, RequestStatusBadge, Spinner } from '@cet-portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { apiClient } from '../../api/apiClient';
+import { useAuthStore } from '../../auth/authStore';
+import { reportFailure } from '../../errors/failureStore';
+import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
+import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
+import { Note, StateLine } from './RequestFormPage.styles';
+import {
+  downloadTemplate,
+  loadLinkableRequests,
+  loadRequestConfigs,
+  requestQueryKey,
+} from './requestFormCalls';
+import { useRequestFormActions } from './useRequestFormActions';
+
+/** Reference data that changes rarely: kept while the user moves between the steps. */
+const REFERENCE_STALE_MS = 5 * 60 * 1000;
+
+/** The applicant edits only DRAFT, TO_INTEGRATE and TO_INTEGRATE_CER, and never a meeting's frozen copy. */
+const isEditable = (request: Request) => isRicEditable(request.state) && !request.isClone;
+
+/**
+ * `/requestForm` and `/requestForm/{id}` (requests-and-sign-in, section 2): the three-step request
+ * form of an applicant (RIC), new or saved. The draft in progress survives a reload; a request the
+ * applicant may no longer change is shown read-only, with the reason and a link to its page.
+ */
+export const RequestFormPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id } = useParams();
+  const isValidId = id === undefined || idSchema.safeParse(id).success;
+  const draftKey = id ?? NEW_REQUEST_DRAFT;
+  const company = useAuthStore((state) => state.user?.corporate ?? null);
+  const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
+  const setDraft = useDraftStore((state) => state.setDraft);
+
+  const configs = useQuery({
+    queryKey: ['requestConfigs'],
+    queryFn: loadRequestConfigs,
+    staleTime: REFERENCE_STALE_MS,
+  });
+  const stored = useQuery({
+    queryKey: requestQueryKey(id),
+    queryFn: () => apiClient.request.get({ id: id ?? '' }),
+    enabled: id !== undefined && isValidId,
+  });
+  const request = id === undefined ? undefined : stored.data;
+
+  // The form reads its values once, when it mounts: a new generation mounts it again, for another
+  // request or a reloaded one, but not when a new request gets its address after the first save.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [mounted, setMounted] = useState({ draftKey, generation: 0 });
+  if (mounted.draftKey !== draftKey) {
+    setMounted({
+      draftKey,
+      generation: draftKey === createdId ? mounted.generation : mounted.generation + 1,
+    });
+  }
+
+  const reload = async () => {
+    const result = await stored.refetch();
+    if (result.isError) {
+      reportFailure(result.error);
+      return;
+    }
+    setMounted((current) => ({ ...current, generation: current.generation + 1 }));
+  };
+
+  const actions = useRequestFormActions({
+    request,
+    draftKey,
+    reload: () => void reload(),
+    onCreated: setCreatedId,
+  });
+
+  if (!isValidId) return <ErrorPage code={404} onBack={() => navigate(-1)} homeHref="/home" />;
+  if (id !== undefined && !request) {
+    if (stored.isError) {
+      return (
+        <PageLoadFailure
+          error={stored.error}
+          what={t('requestFormPage.loadError')}
+          onRetry={stored.refetch}
+        />
+      );
+    }
+    return <Spinner label={t('requestFormPage.loading')} showLabel />;
+  }
+
+  const isReadOnly = request !== undefined && !isEditable(request);
+  const title = !request
+    ? t('requestFormPage.title.new')
+    : isReadOnly
+      ? t('requestFormPage.title.view', { identifier: request.identifier })
+      : request.identifier === null
+        ? t('requestFormPage.title.edit')
+        : t('requestFormPage.title.editNumbered', { identifier: request.identifier });
+  const stateLabel = request && REQUEST_STATE_LABELS[request.state];
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {request && stateLabel && (
+        <StateLine>
+          {t('requestFormPage.state')} <RequestStatusBadge state={request.state} label={stateLabel} />
+        </StateLine>
+      )}
+      {request && isReadOnly && (
+        <Note>
+          <p>
+            {request.isClone
+              ? t('requestFormPage.readOnly.clone')
+              : t('requestFormPage.readOnly.state', { state: stateLabel })}
+          </p>
+          <Link href={`/showRequest/${request._id}`}>{t('requestFormPage.readOnly.show')}</Link>
+        </Note>
+      )}
+      {request && !isReadOnly && request.state !== 'DRAFT' && request.comment && (
+        <Note>
+          <p>{t('requestFormPage.integration', { comment: request.comment })}</p>
+        </Note>
+      )}
+      {configs.isError && (
+        <LoadFailure
+          error={configs.error}
+          what={t('requestFormPage.configsError')}
+          onRetry={configs.refetch}
+        />
+      )}
+      {configs.isPending && <Spinner label={t('requestFormPage.loadingForm')} showLabel />}
+      {configs.data && (
+        <RequestForm
+          key={`${mounted.generation}-${isReadOnly}`}
+          request={request ?? null}
+          company={company}
+          draft={isReadOnly ? null : draft}
+          onDraftChange={(next) => setDraft(draftKey, next)}
+          requestConfigs={configs.data}
+          loadProvinces={() =>
+            queryClient.fetchQuery({
+              queryKey: ['provinces'],
+              queryFn: () => apiClient.city.provinces(),
+              staleTime: REFERENCE_STALE_MS,
+            })
+          }
+          loadCities={(provinceCode) =>
+            queryClient.fetchQuery({
+              queryKey: ['cities', provinceCode],
+              queryFn: () => apiClient.city.cities({ provinceCode }),
+              staleTime: REFERENCE_STALE_MS,
+            })
+          }
+          loadLinkableRequests={() =>
+            queryClient.fetchQuery({
+              queryKey: ['linkableRequests', id],
+              queryFn: () => loadLinkableRequests(id),
+              staleTime: REFERENCE_STALE_MS,
+            })
+          }
+          uploadFile={actions.uploadFile}
+          onDownloadTemplate={downloadTemplate}
+          onSaveDraft={actions.onSaveDraft}
+          onClearDraft={actions.onClearDraft}
+          onSend={actions.onSend}
+          isReadOnly={isReadOnly}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,124 @@
+import { isApiError, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import type { RequestPayload } from '@cet-portal/forms';
+import { showToast } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiClient } from '../../api/apiClient';
+import { appToasts } from '../../app/toasts';
+import { reportFailure } from '../../errors/failureStore';
+import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
+import { hasUnsavedChanges, requestQueryKey, uploadAttachment } from './requestFormCalls';
+
+interface RequestFormActionsOptions {
+  /** The request as last saved; undefined for a new one. */
+  request: Request | undefined;
+  /** The draft store's key of the form: the request's id, or 'new'. */
+  draftKey: string;
+  /** Fetches the request again and shows it, after a stale version (409) was refused. */
+  reload: () => void;
+  /** A new request got its id: the form on screen goes on editing it. */
+  onCreated: (id: string) => void;
+}
+
+/**
+ * What the request form's buttons do on the server. Each failure rejects, so that the form shows
+ * it in place and keeps every value; a stale version (409) also offers to reload the request,
+ * while the draft store keeps what was typed.
+ */
+export const useRequestFormActions = ({
+  request,
+  draftKey,
+  reload,
+  onCreated,
+}: RequestFormActionsOptions) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setDraft = useDraftStore((state) => state.setDraft);
+
+  const offerReloadOnConflict = async <Result>(action: () => Promise<Result>): Promise<Result> => {
+    try {
+      return await action();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) reportFailure(error, { onReload: reload });
+      throw error;
+    }
+  };
+
+  // Lists and counts showing requests are out of date; they refetch when next shown.
+  const markRequestsChanged = () => void queryClient.invalidateQueries({ refetchType: 'none' });
+
+  /** Saves the form: a new request is created and its address replaces /requestForm. */
+  const save = async (payload: RequestPayload): Promise<Request> => {
+    const saved = request
+      ? await apiClient.request.update({ ...payload, _id: request._id, updated: request.updated })
+      : await apiClient.request.create(payload);
+    markRequestsChanged();
+    // The next save or send carries this version's `updated`.
+    queryClient.setQueryData(requestQueryKey(saved._id), saved);
+    // Saved: the draft has nothing the server lacks.
+    setDraft(draftKey, null);
+    if (!request) {
+      onCreated(saved._id);
+      navigate(`/requestForm/${saved._id}`, { replace: true });
+    }
+    return saved;
+  };
+
+  const onSaveDraft = async (payload: RequestPayload) => {
+    await offerReloadOnConflict(() => save(payload));
+  };
+
+  const onSend = (payload: RequestPayload) =>
+    offerReloadOnConflict(async () => {
+      const saved = request && !hasUnsavedChanges(request, payload) ? request : await save(payload);
+      const sent = await apiClient.request.send({ _id: saved._id, updated: saved.updated });
+      markRequestsChanged();
+      setDraft(draftKey, null);
+      setDraft(sent._id, null);
+      showToast(appToasts, {
+        tone: 'success',
+        title: t('requestFormPage.sent.title'),
+        description: t('requestFormPage.sent.description', {
+          identifier: sent.identifier,
+          state: REQUEST_STATE_LABELS[sent.state],
+        }),
+      });
+      navigate(`/showRequest/${sent._id}`);
+    });
+
+  /**
+   * 'Cancella bozza': a saved draft is deleted and a fresh form follows; otherwise the changes not
+   * saved are dropped and the form goes back to the request as stored.
+   */
+  const onClearDraft = () =>
+    offerReloadOnConflict(async () => {
+      if (request?.state === 'DRAFT') {
+        await apiClient.request.delete({ _id: request._id });
+        markRequestsChanged();
+        setDraft(request._id, null);
+        setDraft(NEW_REQUEST_DRAFT, null);
+        showToast(appToasts, {
+          tone: 'success',
+          title: t('requestFormPage.deleted.title'),
+          description: t('requestFormPage.deleted.description'),
+        });
+        navigate('/requestForm', { replace: true });
+        return;
+      }
+      setDraft(draftKey, null);
+    });
+
+  /** The form says in place that an upload failed; the server's reason (type, size) is told too. */
+  const uploadFile = async (file: File, type: string) => {
+    try {
+      return await uploadAttachment(file, type);
+    } catch (error) {
+      reportFailure(error);
+      throw error;
+    }
+  };
+
+  return { onSaveDraft, onSend, onClearDraft, uploadFile };
+};
