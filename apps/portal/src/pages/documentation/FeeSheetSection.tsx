@@ -28,12 +28,17 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
     }
   };
 
-  // A failure is shown by FileUpload itself, with the server's message.
+  // FileUpload marks the upload as failed; the notification says why, in the server's words.
   const replace = async (file: File) => {
-    const document = await uploadDocument(file);
-    const page = await apiClient.documentation.setFeeSheet({ document: document._id });
-    queryClient.setQueryData(['documentation'], page);
-    showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
+    try {
+      const document = await uploadDocument(file);
+      const page = await apiClient.documentation.setFeeSheet({ document: document._id });
+      queryClient.setQueryData(['documentation'], page);
+      showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
+    } catch (error) {
+      reportFailure(error);
+      throw error;
+    }
   };
 
   return (
