@@ -1,5 +1,6 @@
 import type { DecideRequestInput, Request } from '@cet-portal/api-client';
 import { DecisionForm } from '@cet-portal/forms';
+import { Card } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
 import { reportFailure } from '../../errors/failureStore';
@@ -31,5 +32,10 @@ export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => 
     }
   };
 
-  return <DecisionForm request={request} onDecide={decide} />;
+  return (
+    // The form names itself with its own h2; the card only frames it like the other sections.
+    <Card>
+      <DecisionForm request={request} onDecide={decide} />
+    </Card>
+  );
 };
