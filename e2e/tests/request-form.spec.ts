@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/signIn';
+
+/** The required attachments of type A1 in the demo configuration (apps/api/src/demo/requestTypes.ts). */
+const A1_REQUIRED = [
+  'Lettera di intenti',
+  'Protocollo',
+  'Sinossi',
+  'Consenso informato',
+  'Polizza assicurativa',
+  'CV dello sperimentatore',
+  'Brochure dello sperimentatore',
+];
+const A1 = 'A1 - Sperimentazione clinica di medicinali - profit';
+const MISSING = 'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori';
+
+/** A small PDF made here: the server reads the type from the bytes and matches it to the extension. */
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  ),
+});
+
+const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A select's button is named by its value, then its label. */
+const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`${label}$`) });
+
+/** Opens a select and chooses an option by its exact name. */
+const choose = async (page: Page, label: string, option: string) => {
+  await select(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select(page, label)).toContainText(option);
+};
+
+const attachment = (page: Page, label: string) =>
+  page.getByRole('group', { name: `${label} (obbligatorio)`, exact: true });
+
+const upload = async (page: Page, label: string, fileName: string) => {
+  const group = attachment(page, label);
+  await group.locator('input[type="file"]').setInputFiles(pdf(fileName));
+  await expect(group.getByText(fileName, { exact: true })).toBeVisible();
+};
+
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+  ).violations;
+
+/** The id of a demo request of the signed-in applicant in a state, read through the API as the portal does. */
+const findRequestId = (page: Page, state: string) =>
+  page.evaluate(async (wanted) => {
+    const xsrf = document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const response = await fetch('/api', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
+      },
+      body: JSON.stringify({
+        appCode: '000017',
+        service: 'request',
+        method: 'POST',
+        path: '/request/find',
+        params: { input: { query: { states: [wanted] }, take: 1 }, role: 'RIC' },
+      }),
+    });
+    const body = (await response.json()) as { data: { result: { _id: string; identifier: number }[] } };
+    const [found] = body.data.result;
+    if (!found) throw new Error(`no demo request in ${wanted}`);
+    return found;
+  }, state);
+
+test.describe('the request form of an applicant', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'Mario Rossi');
+  });
+
+  test('keeps the draft across reloads, saves it, and sends it after the confirmation', async ({ page }) => {
+    await page.goto('/requestForm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
+    await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
+    // Prefilled from the user's company.
+    await expect(field(page, 'Denominazione del promotore')).toHaveValue('Farmaceutica Alfa S.p.A.');
+    await expect(field(page, 'Partita IVA del promotore')).toHaveValue('01234567897');
+
+    await field(page, 'Indirizzo').fill('Via della Ricerca 12');
+    await expect(select(page, 'Nazione')).toContainText('Italia');
+    await choose(page, 'Provincia', 'Roma (RM)');
+    await choose(page, 'Città', 'Fiumicino');
+    await field(page, 'CAP').fill('00054');
+    await field(page, 'Telefono').fill('+39 06 5550123');
+    await field(page, 'E-mail').fill('studi.clinici@alfa.example.it');
+    await field(page, 'PEC').fill('alfa@pec.example.it');
+    await field(page, 'Nome del legale rappresentante').fill('Giorgio');
+    await field(page, 'Cognome del legale rappresentante').fill('Conti');
+    await choose(page, 'Richiesta presentata da', 'Promotore');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading(page)).toHaveText('Passo 2 di 3: Dati dello studio');
+
+    // Not saved yet: the draft in progress comes back after a reload.
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
+    await expect(field(page, 'Indirizzo')).toHaveValue('Via della Ricerca 12');
+    await expect(select(page, 'Provincia')).toContainText('Roma (RM)');
+    await expect(select(page, 'Città')).toContainText('Fiumicino');
+    await expect(field(page, 'Cognome del legale rappresentante')).toHaveValue('Conti');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await field(page, 'Titolo dello studio').fill(
+      'Anticoagulante orale di nuova generazione nel tromboembolismo',
+    );
+    await field(page, 'Sperimentatore principale').fill('Dott.ssa Elena Galli');
+    await field(page, 'Numero EudraCT').fill('2026-001234-56');
+    await field(page, 'Farmaco sperimentale').fill('Molecola CT-7');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading(page)).toHaveText('Passo 3 di 3: Proposta e allegati');
+
+    await choose(page, 'Tipologia di richiesta', A1);
+    await field(page, 'Oggetto').fill('Parere su sperimentazione clinica di fase III');
+    await field(page, 'Descrizione').fill('Studio multicentrico randomizzato in doppio cieco.');
+    const [first, ...others] = A1_REQUIRED;
+    await upload(page, first ?? '', 'lettera_di_intenti.pdf');
+
+    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(page.getByText('Bozza salvata.')).toBeVisible();
+    await expect(page).toHaveURL(/\/requestForm\/[\w-]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // Saved: the same form goes on, on its step, under the request's own address.
+    await expect(stepHeading(page)).toHaveText('Passo 3 di 3: Proposta e allegati');
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifica richiesta' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Stato:')).toContainText('Bozza');
+    await expect(field(page, 'Indirizzo')).toHaveValue('Via della Ricerca 12');
+    await expect(select(page, 'Città')).toContainText('Fiumicino');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(field(page, 'Titolo dello studio')).toHaveValue(
+      'Anticoagulante orale di nuova generazione nel tromboembolismo',
+    );
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(select(page, 'Tipologia di richiesta')).toContainText(A1);
+    await expect(field(page, 'Oggetto')).toHaveValue('Parere su sperimentazione clinica di fase III');
+    await expect(
+      attachment(page, first ?? '').getByText('lettera_di_intenti.pdf', { exact: true }),
+    ).toBeVisible();
+
+    for (const label of others) {
+      await upload(page, label, `${label.toLowerCase().replaceAll(' ', '_')}.pdf`);
+    }
+    const send = page.getByRole('button', { name: 'Invia richiesta' });
+    await expect(send).toBeEnabled();
+    await expect(page.getByText(MISSING)).toBeHidden();
+
+    await send.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Conferma invio' });
+    await expect(dialog).toBeVisible();
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api') && response.request().postDataJSON()?.path === '/request/send',
+    );
+    await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
+    const { data } = (await (await sent).json()) as { data: { state: string; identifier: number } };
+    expect(data.state).toBe('WAIT_PROT');
+    expect(data.identifier).toBeGreaterThan(0);
+
+    await expect(page).toHaveURL(new RegExp(`/showRequest/${id}$`));
+    await expect(
+      page.getByText(
+        `La richiesta N. ${data.identifier} è stata inviata ed è nello stato «In attesa di protocollo».`,
+      ),
+    ).toBeVisible();
+  });
+
+  test('keeps Invia disabled, with the missing attachments listed, until every required one is there', async ({
+    page,
+  }) => {
+    await page.goto('/requestForm');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await choose(page, 'Tipologia di richiesta', A1);
+    const send = page.getByRole('button', { name: 'Invia richiesta' });
+    await expect(send).toBeDisabled();
+    const missing = page.getByText(MISSING).locator('..');
+    await expect(missing).toBeVisible();
+    for (const label of A1_REQUIRED) {
+      await expect(missing.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(
+        1,
+      );
+    }
+    await upload(page, 'Sinossi', 'sinossi.pdf');
+    await expect(missing.getByRole('listitem').filter({ hasText: /^Sinossi$/ })).toHaveCount(0);
+    await expect(missing.getByRole('listitem').filter({ hasText: /^Protocollo$/ })).toHaveCount(1);
+    await expect(send).toBeDisabled();
+  });
+
+  test('opens a request the applicant may no longer change read-only, with the reason and its page', async ({
+    page,
+  }) => {
+    const submitted = await findRequestId(page, 'SUBMITTED');
+    await page.goto(`/requestForm/${submitted._id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Richiesta N. ${submitted.identifier}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('La richiesta è nello stato «Inoltrata» e non può essere modificata', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visualizza la richiesta' })).toHaveAttribute(
+      'href',
+      `/showRequest/${submitted._id}`,
+    );
+    await expect(field(page, 'Indirizzo')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Salva bozza' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(field(page, 'Oggetto')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Invia richiesta' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('shows the error page for a request that does not exist', async ({ page }) => {
+    await page.goto('/requestForm/richiesta-inesistente');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  });
+
+  test('has no WCAG 2.1 AA violations on any of the three steps', async ({ page }) => {
+    await page.goto('/requestForm');
+    await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
+    await expect(select(page, 'Provincia')).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading(page)).toHaveText('Passo 2 di 3: Dati dello studio');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading(page)).toHaveText('Passo 3 di 3: Proposta e allegati');
+    await choose(page, 'Tipologia di richiesta', A1);
+    await expect(attachment(page, 'Protocollo')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
