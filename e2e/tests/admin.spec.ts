@@ -228,6 +228,23 @@ test.describe('the administration panels', () => {
     expect(config.documentType).toContainEqual(
       expect.objectContaining({ label: `${label} firmato`, required: true }),
     );
+    // And the request form asks for it on step 3 (empty steps may be passed while drafting).
+    await requester.goto('/requestForm');
+    const stepHeading = requester.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(stepHeading).toHaveText('Passo 1 di 3: Dati del promotore');
+    await requester.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading).toHaveText('Passo 2 di 3: Dati dello studio');
+    await requester.getByRole('button', { name: 'Avanti' }).click();
+    await expect(stepHeading).toHaveText('Passo 3 di 3: Proposta e allegati');
+    await choose(
+      requester,
+      requester.getByRole('main'),
+      /Tipologia di richiesta$/,
+      'A1 - Sperimentazione clinica di medicinali - profit',
+    );
+    await expect(
+      requester.getByRole('group', { name: `${label} firmato (obbligatorio)`, exact: true }),
+    ).toBeVisible();
     await requester.context().close();
 
     // The field goes away again, so that other journeys send A1 requests as the demo configures them.
@@ -261,6 +278,10 @@ test.describe('the administration panels', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Home modificata con successo')).toBeVisible();
 
+    // Through the menu, without reloading the portal: the home page reads the saved content.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(notice)).toBeVisible();
     await page.goto('/');
     await expect(page.getByText(notice)).toBeVisible();
   });
