@@ -145,10 +145,11 @@ test.describe('the show-request page', () => {
     await page.getByRole('textbox', { name: 'Commento' }).fill('Manca la lettera di intenti firmata.');
     await page.getByRole('button', { name: 'Conferma decisione' }).click();
 
+    // The notice shows on the list it leads to, for 2 seconds.
+    await expect(page.getByText('Decisione registrata correttamente')).toBeVisible();
     await expect(page).toHaveURL(
       pending.type === 'F' ? /\/requestListCompInProgress$/ : /\/requestListInProgress$/,
     );
-    await expect(page.getByText('Decisione registrata correttamente')).toBeVisible();
     const decided = await callApi<RequestRow & { comment: string }>(
       page,
       'SEG',
@@ -177,10 +178,11 @@ test.describe('the show-request page', () => {
 
     await page.getByRole('button', { name: 'Ripristina' }).click();
     await dialog.getByRole('button', { name: 'Ripristina' }).click();
+    // The notice shows on the list it leads to, for 2 seconds.
+    await expect(page.getByText('Stato della richiesta ripristinato correttamente')).toBeVisible();
     await expect(page).toHaveURL(
       rejected.type === 'F' ? /\/requestListCompInProgress$/ : /\/requestListInProgress$/,
     );
-    await expect(page.getByText('Stato della richiesta ripristinato correttamente')).toBeVisible();
     expect((await callApi<RequestRow>(page, 'SEG', 'GET', `/request/${rejected._id}`)).state).toBe('PENDING');
   });
 
@@ -235,7 +237,7 @@ test.describe('the show-request page', () => {
     await secretariat.context().close();
   });
 
-  test("an applicant who types the address of another company's request gets the 403 error page", async ({
+  test("an applicant who types the address of another company's request gets the 403 page, of none the 404", async ({
     page,
     browser,
   }) => {
@@ -272,6 +274,12 @@ test.describe('the show-request page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
     await expect(page.getByText('Errore 403')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dettaglio richiesta' })).toHaveCount(0);
+
+    // A request that does not exist, and an address that cannot name one, are missing pages.
+    for (const id of ['0190f3a2-0000-7000-8000-00000000dead', 'richiesta.pdf']) {
+      await page.goto(`/showRequest/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    }
   });
 
   test('every document downloads as one ZIP archive, and the request form on its own', async ({ page }) => {

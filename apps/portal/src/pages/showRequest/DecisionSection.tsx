@@ -21,7 +21,7 @@ export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => 
     try {
       // The version sent is the one on screen: after 'Ricarica' the form keeps what was typed but its
       // own copy of `updated` would still be the stale one.
-      leave(
+      await leave(
         await apiClient.request.decide({ ...input, updated: request.updated }),
         t('showRequest.decision.done'),
       );

@@ -22,7 +22,7 @@ export const RestoreSection = ({ request, onReload }: RestoreSectionProps) => {
 
   const restore = async () => {
     try {
-      leave(
+      await leave(
         await apiClient.request.restore({ _id: request._id, updated: request.updated }),
         t('showRequest.restore.done'),
       );

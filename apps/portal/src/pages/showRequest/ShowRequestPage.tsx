@@ -1,10 +1,11 @@
-import { isApiError, type Request } from '@cet-portal/api-client';
+import { idSchema, isApiError, type Request } from '@cet-portal/api-client';
 import { PageTitle, Spinner } from '@cet-portal/ui';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { NotFoundPage } from '../NotFoundPage';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
 import { DecisionSection } from './DecisionSection';
@@ -13,7 +14,7 @@ import { PromoterSection } from './PromoterSection';
 import { ProtocolsSection } from './ProtocolsSection';
 import { ReportSection } from './ReportSection';
 import { RestoreSection } from './RestoreSection';
-import { Actions, Sections } from './ShowRequestPage.styles';
+import { Actions, Muted, Sections } from './ShowRequestPage.styles';
 import { StudySection } from './StudySection';
 import { SummarySection } from './SummarySection';
 import { useRequestQuery } from './showRequestQueries';
@@ -30,7 +31,8 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
   const role = useAuthStore((state) => state.activeRole);
   return (
     <>
-      {canEdit(role, request.state) && (
+      {request.isClone && <Muted>{t('showRequest.clone')}</Muted>}
+      {canEdit(role, request) && (
         <Actions>
           <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>
         </Actions>
@@ -44,8 +46,8 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <MeetingsSection requestId={request._id} />
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
-        {canDecide(role, request.state) && <DecisionSection request={request} onReload={onReload} />}
-        {canRestore(role, request.state) && <RestoreSection request={request} onReload={onReload} />}
+        {canDecide(role, request) && <DecisionSection request={request} onReload={onReload} />}
+        {canRestore(role, request) && <RestoreSection request={request} onReload={onReload} />}
       </Sections>
     </>
   );
@@ -55,8 +57,12 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
 export const ShowRequestPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const request = useRequestQuery(id);
+  const isValidId = idSchema.safeParse(id).success;
+  const request = useRequestQuery(id, isValidId);
   const reload = () => void request.refetch();
+
+  // An address that cannot name a request is a missing page, not a failed call.
+  if (!isValidId) return <NotFoundPage />;
 
   // A refusal or a missing request is the error page, which has its own title.
   const isErrorPage = isApiError(request.error) && [403, 404].includes(request.error.status);

@@ -1,12 +1,13 @@
-import { blobToDataUrl, type Request, saveFile } from '@cet-portal/api-client';
+import type { Request } from '@cet-portal/api-client';
 import { apiClient } from '../../api/apiClient';
+import { downloadFile, uploadDocument } from '../../api/files';
 import { reportFailure } from '../../errors/failureStore';
 import { allDocumentIds, archiveName } from './showRequestRules';
 
 /** Fetches one stored document and saves it under its name; a failure is told to the user. */
 export const downloadDocument = async (id: string): Promise<void> => {
   try {
-    saveFile(await apiClient.document.get({ id }));
+    await downloadFile(() => apiClient.document.get({ id }));
   } catch (error) {
     reportFailure(error);
   }
@@ -15,8 +16,8 @@ export const downloadDocument = async (id: string): Promise<void> => {
 /** Every file of the request as one ZIP archive; a failure is told to the user. */
 export const downloadAllDocuments = async (request: Request): Promise<void> => {
   try {
-    saveFile(
-      await apiClient.document.getAllDocuments({
+    await downloadFile(() =>
+      apiClient.document.getAllDocuments({
         ids: allDocumentIds(request),
         requestId: request._id,
         requestName: archiveName(request),
@@ -38,11 +39,7 @@ export const uploadReport = async (
   onReload: () => void,
 ): Promise<Request> => {
   try {
-    const document = await apiClient.document.upload({
-      file: await blobToDataUrl(file),
-      name: file.name,
-      mimetype: file.type || undefined,
-    });
+    const document = await uploadDocument(file);
     return await apiClient.request.update({
       _id: request._id,
       updated: request.updated,

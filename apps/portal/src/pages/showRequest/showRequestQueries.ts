@@ -5,10 +5,11 @@ import { apiClient } from '../../api/apiClient';
 /** The request, shared by every section of the page; other pages may read the same cache entry. */
 export const requestQueryKey = (id: string) => ['request', id] as const;
 
-export const useRequestQuery = (id: string) =>
+export const useRequestQuery = (id: string, enabled = true) =>
   useQuery({
     queryKey: requestQueryKey(id),
     queryFn: ({ signal }) => apiClient.request.get({ id }, { signal }),
+    enabled,
   });
 
 /** The document types configured for the request's type (none while a draft has no type). */

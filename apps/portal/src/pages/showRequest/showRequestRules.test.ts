@@ -16,29 +16,40 @@ const report = { _id: 'report-1', fileName: 'verbale.pdf', updated: '2026-03-02T
 
 describe('what the show-request page offers', () => {
   it('lets only the secretariat decide, and only on PENDING or TO_INTEGRATE requests', () => {
-    expect(statesWhere((state) => canDecide('SEG', state))).toEqual(['PENDING', 'TO_INTEGRATE']);
+    expect(statesWhere((state) => canDecide('SEG', { state, isClone: false }))).toEqual([
+      'PENDING',
+      'TO_INTEGRATE',
+    ]);
     for (const role of ['RIC', 'CET', 'PRE', null] as const) {
-      expect(statesWhere((state) => canDecide(role, state))).toEqual([]);
+      expect(statesWhere((state) => canDecide(role, { state, isClone: false }))).toEqual([]);
     }
   });
 
   it('lets only the secretariat restore, from the states a secretariat decision leads to', () => {
-    expect(statesWhere((state) => canRestore('SEG', state))).toEqual([
+    expect(statesWhere((state) => canRestore('SEG', { state, isClone: false }))).toEqual([
       'SUBMITTED',
       'TO_INTEGRATE',
       'INTEGRATED',
       'REJECTED',
     ]);
-    expect(statesWhere((state) => canRestore('CET', state))).toEqual([]);
+    expect(statesWhere((state) => canRestore('CET', { state, isClone: false }))).toEqual([]);
   });
 
   it('offers editing to the applicant in DRAFT and in both to-integrate states only', () => {
-    expect(statesWhere((state) => canEdit('RIC', state))).toEqual([
+    expect(statesWhere((state) => canEdit('RIC', { state, isClone: false }))).toEqual([
       'DRAFT',
       'TO_INTEGRATE',
       'TO_INTEGRATE_CER',
     ]);
-    expect(statesWhere((state) => canEdit('SEG', state))).toEqual([]);
+    expect(statesWhere((state) => canEdit('SEG', { state, isClone: false }))).toEqual([]);
+  });
+
+  it("offers nothing that would change a meeting's frozen copy of a request", () => {
+    const clone = (state: RequestState) => ({ state, isClone: true });
+    expect(statesWhere((state) => canDecide('SEG', clone(state)))).toEqual([]);
+    expect(statesWhere((state) => canRestore('SEG', clone(state)))).toEqual([]);
+    expect(statesWhere((state) => canEdit('RIC', clone(state)))).toEqual([]);
+    expect(reportAccess('SEG', { ...clone('SUBMITTED'), reportDocument: null })).toBe('readOnly');
   });
 
   it('goes back to the compassionate-use list after a decision on type F, else to the in-progress list', () => {
@@ -51,21 +62,27 @@ describe('what the show-request page offers', () => {
 describe('the report section', () => {
   it('is hidden from everyone but the secretariat while there is no report', () => {
     for (const role of ['RIC', 'CET', 'PRE'] as const) {
-      expect(reportAccess(role, { state: 'SUBMITTED', reportDocument: null })).toBe('hidden');
+      expect(reportAccess(role, { state: 'SUBMITTED', reportDocument: null, isClone: false })).toBe('hidden');
     }
-    expect(reportAccess('SEG', { state: 'PENDING', reportDocument: null })).toBe('uploadDisabled');
+    expect(reportAccess('SEG', { state: 'PENDING', reportDocument: null, isClone: false })).toBe(
+      'uploadDisabled',
+    );
   });
 
   it('never lets the applicant upload, only download', () => {
-    expect(reportAccess('RIC', { state: 'ACCEPTED', reportDocument: report })).toBe('readOnly');
+    expect(reportAccess('RIC', { state: 'ACCEPTED', reportDocument: report, isClone: false })).toBe(
+      'readOnly',
+    );
   });
 
   it('enables the upload only in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED and REJECTED_CER', () => {
     const uploadable = statesWhere(
-      (state) => reportAccess('CET', { state, reportDocument: report }) === 'upload',
+      (state) => reportAccess('CET', { state, reportDocument: report, isClone: false }) === 'upload',
     );
     expect(uploadable).toEqual(['SUBMITTED', 'TO_INTEGRATE_CER', 'ACCEPTED', 'REJECTED_CER']);
-    expect(reportAccess('PRE', { state: 'PENDING', reportDocument: report })).toBe('uploadDisabled');
+    expect(reportAccess('PRE', { state: 'PENDING', reportDocument: report, isClone: false })).toBe(
+      'uploadDisabled',
+    );
   });
 });
 

@@ -21,19 +21,22 @@ const includes = (states: readonly RequestState[], state: RequestState) => state
 export const inProgressListPath = (type: Request['type']): string =>
   type === COMPASSIONATE_USE_TYPE ? '/requestListCompInProgress' : '/requestListInProgress';
 
-export const canDecide = (role: RoleName | null, state: RequestState): boolean =>
-  role === 'SEG' && includes(SEG_DECISION_FROM_STATES, state);
+/** The state and whether it is a meeting's frozen copy (isClone), which nothing changes any more. */
+type Subject = Pick<Request, 'state' | 'isClone'>;
 
-export const canRestore = (role: RoleName | null, state: RequestState): boolean =>
-  role === 'SEG' && includes(RESTORE_FROM_STATES, state);
+export const canDecide = (role: RoleName | null, { state, isClone }: Subject): boolean =>
+  role === 'SEG' && !isClone && includes(SEG_DECISION_FROM_STATES, state);
+
+export const canRestore = (role: RoleName | null, { state, isClone }: Subject): boolean =>
+  role === 'SEG' && !isClone && includes(RESTORE_FROM_STATES, state);
 
 /**
  * The spec's show-request section offers editing for DRAFT only, yet section 4 lets a requester edit
  * in TO_INTEGRATE and TO_INTEGRATE_CER as well, and the request form accepts those: the link is
  * offered in all three, so an applicant asked for an integration finds the way to it from here.
  */
-export const canEdit = (role: RoleName | null, state: RequestState): boolean =>
-  role === 'RIC' && isRicEditable(state);
+export const canEdit = (role: RoleName | null, { state, isClone }: Subject): boolean =>
+  role === 'RIC' && !isClone && isRicEditable(state);
 
 /**
  * How the report section looks to a role: not shown ('hidden'), a download only ('readOnly', the
@@ -47,10 +50,10 @@ export type ReportAccess = 'hidden' | 'readOnly' | 'upload' | 'uploadDisabled';
  */
 export const reportAccess = (
   role: RoleName | null,
-  request: Pick<Request, 'state' | 'reportDocument'>,
+  request: Subject & Pick<Request, 'reportDocument'>,
 ): ReportAccess => {
   if (role !== 'SEG' && request.reportDocument === null) return 'hidden';
-  if (role === null || !REPORT_UPLOADER_ROLES.includes(role)) return 'readOnly';
+  if (role === null || !REPORT_UPLOADER_ROLES.includes(role) || request.isClone) return 'readOnly';
   return includes(REPORT_UPLOAD_STATES, request.state) ? 'upload' : 'uploadDisabled';
 };
 

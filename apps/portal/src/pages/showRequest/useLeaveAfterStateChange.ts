@@ -14,9 +14,10 @@ import { inProgressListPath } from './showRequestRules';
 export const useLeaveAfterStateChange = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (changed: Request, title: string) => {
+  return async (changed: Request, title: string) => {
     queryClient.setQueryData(requestQueryKey(changed._id), changed);
-    navigate(inProgressListPath(changed.type));
+    // The notice waits for the list page (a lazy chunk): its 2 seconds are then spent where it is read.
+    await navigate(inProgressListPath(changed.type));
     showToast(appToasts, { tone: 'success', title });
   };
 };
