@@ -117,7 +117,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         defaultFilter={list.filter}
         onSearch={search}
       />
-      <Results aria-label={t('requestList.results')}>
+      <Results aria-label={t('requestList.results')} aria-busy={page.isPlaceholderData || undefined}>
         <ExportMenu onExport={exportList} isEmpty={page.data?.total === 0} />
         <DataTable
           caption={title}
