@@ -59,6 +59,16 @@ const playwrightLane = (name) => {
   return { name, passed: report.stats.expected, failed };
 };
 
+/** Another region's portal on the packed packages (scripts/test-other-region.mjs): its tests' counts. */
+const otherRegionLane = (name) => {
+  const output = `${reports}/other-region.json`;
+  const ok = run('node', ['scripts/test-other-region.mjs'], { ...process.env, OTHER_REGION_REPORT: output });
+  const report = readJson(output);
+  if (!report) return { name, passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return { name, passed: report.numPassedTests, failed };
+};
+
 // The story and e2e lanes use Debian's chromium, never a browser downloaded by a tool.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -89,6 +99,9 @@ else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
 lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
 const built = check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent']);
 lanes.push(built);
+// The tarballs are packed from the packages' dist, which the build lane has just made.
+if (built.failed === 0) lanes.push(otherRegionLane('other region (packed tarballs)'));
+else lanes.push({ name: 'other region (packed tarballs)', passed: 0, failed: 1 });
 if (built.failed === 0) lanes.push(playwrightLane('e2e (playwright, chromium)'));
 else lanes.push({ name: 'e2e (playwright, chromium)', passed: 0, failed: 1 });
 
