@@ -86,6 +86,8 @@ test.describe('the request form of an applicant', () => {
   });
 
   test('keeps the draft across reloads, saves it, and sends it after the confirmation', async ({ page }) => {
+    // Three steps, two reloads and eight uploads: longer than a single check on a busy machine.
+    test.slow();
     await page.goto('/requestForm');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
     await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
@@ -95,7 +97,10 @@ test.describe('the request form of an applicant', () => {
 
     await field(page, 'Indirizzo').fill('Via della Ricerca 12');
     await expect(select(page, 'Nazione')).toContainText('Italia');
+    // A select opens once its options are there.
+    await expect(page.getByText('Caricamento delle province…')).toBeHidden();
     await choose(page, 'Provincia', 'Roma (RM)');
+    await expect(page.getByText('Caricamento delle città…')).toBeHidden();
     await choose(page, 'Città', 'Fiumicino');
     await field(page, 'CAP').fill('00054');
     await field(page, 'Telefono').fill('+39 06 5550123');
@@ -203,6 +208,64 @@ test.describe('the request form of an applicant', () => {
     await expect(send).toBeDisabled();
   });
 
+  test('deletes a saved draft on Cancella bozza and starts a fresh form', async ({ page }) => {
+    await page.goto('/requestForm');
+    await field(page, 'Indirizzo').fill('Via da cancellare 1');
+    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(page).toHaveURL(/\/requestForm\/[\w-]+$/);
+    const saved = page.url();
+
+    await page.getByRole('button', { name: 'Cancella bozza' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancella bozza' });
+    await dialog.getByRole('button', { name: 'Cancella bozza' }).click();
+    await expect(
+      page.getByText('La bozza è stata eliminata: puoi compilare una nuova richiesta.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/requestForm$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
+    await expect(field(page, 'Indirizzo')).toHaveValue('');
+    await expect(field(page, 'Denominazione del promotore')).toHaveValue('Farmaceutica Alfa S.p.A.');
+
+    await page.goto(saved);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  });
+
+  test('offers to reload a draft a colleague saved meanwhile, keeping what was typed and what they saved', async ({
+    page,
+  }) => {
+    await page.goto('/requestForm');
+    await field(page, 'Indirizzo').fill('Via della Ricerca 12');
+    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(page).toHaveURL(/\/requestForm\/[\w-]+$/);
+
+    // The same draft open in a second tab, then changed and saved in the first one.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    // A new tab loads the whole portal first.
+    await expect(field(other, 'Indirizzo')).toHaveValue('Via della Ricerca 12', { timeout: 15_000 });
+    await field(page, 'Telefono').fill('06 1111111');
+    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(page.getByText('Bozza salvata.')).toBeVisible();
+
+    // The second tab saves an older version: refused, nothing typed is lost, and a reload is offered.
+    await field(other, 'Indirizzo').fill('Via Nuova 3');
+    await other.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(other.getByRole('main').getByRole('alert')).toContainText(
+      'La richiesta è stata modificata da un altro utente',
+    );
+    const conflict = other.getByRole('alertdialog', { name: 'Dati non aggiornati' });
+    await conflict.getByRole('button', { name: 'Ricarica' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(field(other, 'Telefono')).toHaveValue('06 1111111');
+    await expect(field(other, 'Indirizzo')).toHaveValue('Via Nuova 3');
+    await other.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(other.getByText('Bozza salvata.')).toBeVisible();
+
+    await page.reload();
+    await expect(field(page, 'Indirizzo')).toHaveValue('Via Nuova 3');
+    await expect(field(page, 'Telefono')).toHaveValue('06 1111111');
+  });
+
   test('opens a request the applicant may no longer change read-only, with the reason and its page', async ({
     page,
   }) => {
@@ -233,6 +296,8 @@ test.describe('the request form of an applicant', () => {
   });
 
   test('has no WCAG 2.1 AA violations on any of the three steps', async ({ page }) => {
+    // Three full-page scans.
+    test.slow();
     await page.goto('/requestForm');
     await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
     await expect(select(page, 'Provincia')).toBeEnabled();

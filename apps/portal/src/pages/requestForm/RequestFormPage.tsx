@@ -14,6 +14,7 @@ import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
 import { Note, StateLine } from './RequestFormPage.styles';
 import {
   downloadTemplate,
+  draftChanges,
   loadLinkableRequests,
   loadRequestConfigs,
   requestQueryKey,
@@ -142,7 +143,7 @@ export const RequestFormPage = () => {
           request={request ?? null}
           company={company}
           draft={isReadOnly ? null : draft}
-          onDraftChange={(next) => setDraft(draftKey, next)}
+          onDraftChange={(next) => setDraft(draftKey, next && request ? draftChanges(request, next) : next)}
           requestConfigs={configs.data}
           loadProvinces={() =>
             queryClient.fetchQuery({

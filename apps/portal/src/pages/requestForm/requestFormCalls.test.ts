@@ -1,8 +1,8 @@
 import { EMPTY_REQUEST_FIELDS } from '@cet-portal/api-client';
 import { makeRequest } from '@cet-portal/api-client/msw';
-import { type RequestPayload, toRequestPayload } from '@cet-portal/forms';
+import { type RequestFormValues, type RequestPayload, toRequestPayload } from '@cet-portal/forms';
 import { describe, expect, it } from 'vitest';
-import { hasUnsavedChanges } from './requestFormCalls';
+import { draftChanges, hasUnsavedChanges } from './requestFormCalls';
 
 const request = makeRequest({
   state: 'TO_INTEGRATE',
@@ -16,14 +16,12 @@ const request = makeRequest({
   ],
 });
 
-/** The payload the form gives for the request as it is stored. */
-const unchanged = (): RequestPayload =>
-  toRequestPayload({
-    ...Object.fromEntries(
-      Object.keys(EMPTY_REQUEST_FIELDS).map((field) => [field, request[field as keyof typeof request]]),
-    ),
-    documents: request.documents,
-  } as Parameters<typeof toRequestPayload>[0]);
+/** The payload the form gives for the request as it is stored: its form fields, nothing else. */
+const unchanged = (): RequestPayload => {
+  const fields = Object.keys(EMPTY_REQUEST_FIELDS) as (keyof typeof EMPTY_REQUEST_FIELDS)[];
+  const values = Object.fromEntries(fields.map((field) => [field, request[field]]));
+  return toRequestPayload({ ...values, documents: request.documents } as RequestFormValues);
+};
 
 describe('whether sending must save first', () => {
   it('does not for a request sent as it is stored', () => {
@@ -46,5 +44,36 @@ describe('whether sending must save first', () => {
 
   it('does for a field cleared to null', () => {
     expect(hasUnsavedChanges(request, { ...unchanged(), protocolDate: null })).toBe(true);
+  });
+});
+
+describe('the draft kept for a saved request', () => {
+  it('holds only what differs from the stored request', () => {
+    expect(
+      draftChanges(request, {
+        promoterAddress: request.promoterAddress,
+        promoterTel: '06 7654321',
+        documents: request.documents,
+      }),
+    ).toEqual({ promoterTel: '06 7654321' });
+  });
+
+  it('keeps the attachments when one was added', () => {
+    const documents = [
+      ...request.documents,
+      {
+        _id: 'document-polizza',
+        fileName: 'polizza.pdf',
+        type: 'Polizza',
+        updated: '2026-03-03T10:00:00.000Z',
+      },
+    ];
+    expect(draftChanges(request, { documents })).toEqual({ documents });
+  });
+
+  it('is nothing once the form matches the stored request', () => {
+    expect(
+      draftChanges(request, { subject: request.subject, protocolDate: request.protocolDate }),
+    ).toBeNull();
   });
 });

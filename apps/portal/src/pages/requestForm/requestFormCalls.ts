@@ -6,7 +6,7 @@ import {
   type RequestConfig,
   saveFile,
 } from '@cet-portal/api-client';
-import type { LinkableRequest, RequestPayload, UploadedDocument } from '@cet-portal/forms';
+import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } from '@cet-portal/forms';
 import { apiClient } from '../../api/apiClient';
 
 /** The query key of one request, shared with every page that reads it. */
@@ -56,8 +56,18 @@ export const downloadTemplate = async (templateId: string): Promise<void> => {
   saveFile(await apiClient.document.get({ id: templateId }));
 };
 
-/** A saved attachment as the payload carries it. */
-const attachmentRefs = (request: Request) => request.documents.map(({ _id, type }) => ({ _id, type }));
+/** Attachments compare by document and type: the form's carry file names, the payload's do not. */
+const comparable = (field: string, value: unknown) =>
+  field === 'documents' && Array.isArray(value)
+    ? value.map(({ _id, type }: { _id: string; type: string }) => ({ _id, type }))
+    : value;
+
+/** The fields whose values differ from the stored request's. */
+const changedFields = (request: Request, values: RequestDraft | RequestPayload) =>
+  (Object.keys(values) as (keyof RequestPayload)[]).filter(
+    (field) =>
+      JSON.stringify(comparable(field, values[field])) !== JSON.stringify(comparable(field, request[field])),
+  );
 
 /**
  * Whether the form holds changes the stored request lacks. Sending saves them first, and only
@@ -65,7 +75,14 @@ const attachmentRefs = (request: Request) => request.documents.map(({ _id, type 
  * request 'integrated' (requests-and-sign-in, section 4).
  */
 export const hasUnsavedChanges = (request: Request, payload: RequestPayload): boolean =>
-  (Object.keys(payload) as (keyof RequestPayload)[]).some((field) => {
-    const saved = field === 'documents' ? attachmentRefs(request) : request[field];
-    return JSON.stringify(payload[field]) !== JSON.stringify(saved);
-  });
+  changedFields(request, payload).length > 0;
+
+/**
+ * What a draft changes in the stored request, or null when nothing. Only that is kept: after a
+ * reload, or once a stale version is reloaded, the newest stored version shows with the user's
+ * changes on top, and a colleague's saves in between are neither hidden nor overwritten.
+ */
+export const draftChanges = (request: Request, draft: RequestDraft): RequestDraft | null => {
+  const changed = changedFields(request, draft);
+  return changed.length === 0 ? null : Object.fromEntries(changed.map((field) => [field, draft[field]]));
+};
