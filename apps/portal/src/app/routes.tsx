@@ -1,0 +1,113 @@
+import type { RouteObject } from 'react-router';
+import { guardedPage, publicPage } from '../routes/guarded';
+import {
+  ADMIN_ROLES,
+  MEETING_CREATOR_ROLES,
+  MEETING_ROLES,
+  REQUEST_LIST_ROUTES,
+  REQUEST_ROLES,
+} from '../routes/routeAccess';
+import { Shell } from './Shell';
+
+const home = publicPage(async () => (await import('../pages/HomePage')).HomePage);
+
+const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
+  path: route.path,
+  lazy: guardedPage(async () => {
+    const { RequestListPage } = await import('../pages/requestList/RequestListPage');
+    return () => <RequestListPage route={route} />;
+  }, route.roles),
+}));
+
+/**
+ * Routes of the spec; each page is its own chunk, loaded when first visited. Apart from the browser
+ * router, so that Storybook's screens mount the same table in a memory router.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, lazy: home },
+      { path: 'home', lazy: home },
+      {
+        path: 'loginFailure',
+        lazy: publicPage(async () => (await import('../pages/LoginFailurePage')).LoginFailurePage),
+      },
+      {
+        path: 'documentation',
+        lazy: publicPage(
+          async () => (await import('../pages/documentation/DocumentationPage')).DocumentationPage,
+        ),
+      },
+      ...requestLists,
+      {
+        path: 'requestForm/:id?',
+        lazy: guardedPage(
+          async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
+          ['RIC'],
+        ),
+      },
+      {
+        path: 'showRequest/:id',
+        lazy: guardedPage(
+          async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
+          REQUEST_ROLES,
+        ),
+      },
+      {
+        path: 'conferenceList',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/ConferenceListPage')).ConferenceListPage,
+          MEETING_ROLES,
+        ),
+      },
+      {
+        path: 'newConference',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/NewConferencePage')).NewConferencePage,
+          MEETING_CREATOR_ROLES,
+        ),
+      },
+      {
+        path: 'showConference/:id',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/ShowConferencePage')).ShowConferencePage,
+        ),
+      },
+      {
+        path: 'rolePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/RolePanelPage')).RolePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'corporatePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/CorporatePanelPage')).CorporatePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'typePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/TypePanelPage')).TypePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: 'homePanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/HomePanelPage')).HomePanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      // Every path but the public ones sits behind the login guard (requests-and-sign-in, section 2),
+      // including those that match no page: a signed-out deep link is refused before anything else.
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).GuardedNotFoundPage }),
+      },
+    ],
+  },
+];

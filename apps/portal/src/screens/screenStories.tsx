@@ -1,0 +1,95 @@
+import { DEFAULT_ERROR_MESSAGES, ROLE_NAMES } from '@cet-portal/api-client';
+import { resetMockDatabase } from '@cet-portal/api-client/msw';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { queryClient } from '../api/queryClient';
+import { appToasts } from '../app/toasts';
+import type { PortalConfig } from '../config/portalConfig';
+import { useConflictStore } from '../errors/failureStore';
+import { PortalScreen, type PortalScreenProps } from './PortalScreen';
+import { screenI18n } from './screenI18n';
+
+/** What `GET /api/config` answers with the embedded sign-in issuer (apps/api/src/portalConfig.ts). */
+const embeddedIssuerConfig: PortalConfig = {
+  oidc: { authorizationEndpoint: '/oidc/auth', clientId: 'cet-portal', scope: 'openid' },
+  manualUrl: null,
+};
+
+/** The portal asks its server where to sign in before drawing the shell; the API mocks know only the calls. */
+export const portalConfigHandler = () =>
+  http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
+
+const languageOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? 'en' : 'it');
+
+/** The ITA/ENG toolbar switches the portal's texts as the header's language switch does. */
+const withToolbarLanguage: Decorator = (Story, { globals }) => {
+  const language = languageOf(globals);
+  useEffect(() => {
+    void screenI18n.changeLanguage(language);
+  }, [language]);
+  return <Story />;
+};
+
+/**
+ * Every screen starts from the same seeded data and an empty cache: the mock database restored,
+ * the portal's query client and notifications cleared, no conflict dialog waiting. The portal's own
+ * query client, cleared, rather than a new one: the meeting pages write their changes into it.
+ */
+const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) => {
+  resetMockDatabase();
+  queryClient.clear();
+  appToasts.clear();
+  useConflictStore.getState().close();
+  msw.use(portalConfigHandler());
+  await screenI18n.changeLanguage(languageOf(globals));
+};
+
+/**
+ * The shared part of every screen's meta. The title and `tags: ['!autodocs']` stay in each file,
+ * where Storybook's indexer reads them: a docs page would draw every role of a screen at once,
+ * while the portal has one signed-in user and one query cache.
+ */
+export const screenMeta = {
+  component: PortalScreen,
+  render: (args: PortalScreenProps) => <PortalScreen key={`${args.role ?? ''} ${args.path}`} {...args} />,
+  beforeEach: startScreen,
+  decorators: [withToolbarLanguage],
+  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    path: { control: 'text' },
+    role: { control: 'select', options: ROLE_NAMES },
+  },
+} satisfies Partial<Meta<typeof PortalScreen>>;
+
+/** Page loads wait for a lazy chunk, the configuration, the user and the data; a failed load retries once. */
+const SCREEN_WAIT = { timeout: 10_000 };
+
+/** The page's only h1, once it is drawn. */
+export const findPageTitle = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, SCREEN_WAIT);
+
+/** A status or alert message of the page, once it is drawn. */
+export const findMessage = (canvasElement: HTMLElement, text: string | RegExp) =>
+  within(canvasElement).findByText(text, {}, SCREEN_WAIT);
+
+/**
+ * A failed load says what failed, with the server's reason, and offers 'Riprova'; once the server
+ * answers again (the story's failing handlers dropped), 'Riprova' pressed with the keyboard loads it.
+ */
+export const retryAfterFailure = async (canvasElement: HTMLElement, msw: MswApi, what: string) => {
+  const canvas = within(canvasElement);
+  const alert = await waitFor(() => {
+    const found = canvas.getAllByRole('alert').find((candidate) => candidate.textContent?.includes(what));
+    if (!found) throw new Error(`No alert says '${what}'`);
+    return found;
+  }, SCREEN_WAIT);
+  await expect(alert).toHaveTextContent(DEFAULT_ERROR_MESSAGES.SERVER_ERROR);
+  msw.resetHandlers();
+  msw.use(portalConfigHandler());
+  canvas.getByRole('button', { name: 'Riprova' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(alert).not.toBeInTheDocument(), SCREEN_WAIT);
+};
