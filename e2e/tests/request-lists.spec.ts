@@ -310,6 +310,40 @@ test.describe('the request lists of the secretariat', () => {
     expect(pdfTexts(bytes)).toContain(title);
   });
 
+  test('a list that fails to load or to export says so in Italian and offers to try again', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Giulia Bianchi');
+    // The server's own refusal shape, for the two calls made to fail; every other call goes through.
+    const failing = new Set(['/request/find', '/request/download']);
+    await page.route('**/api', (route) =>
+      failing.has(route.request().postDataJSON()?.path)
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'SERVER_ERROR', message: 'Servizio momentaneamente non disponibile.' },
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/requestListSubmitted');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Non è stato possibile caricare le richieste.' }),
+    ).toHaveText('Non è stato possibile caricare le richieste. Servizio momentaneamente non disponibile.');
+
+    failing.delete('/request/find');
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    const total = await listTotal(page);
+    expect((await readTable(page)).length).toBe(Math.min(total, 10));
+
+    await page.getByRole('button', { name: /formato/i }).click();
+    await page.getByRole('option', { name: 'CSV' }).click();
+    await page.getByRole('button', { name: 'Scarica Lista' }).click();
+    await expect(page.getByText('Impossibile generare il file. Riprova.')).toBeVisible();
+    await expect(page.getByText('Servizio momentaneamente non disponibile.')).toBeVisible();
+  });
+
   test('a list page has no WCAG 2.1 AA violations', async ({ page }) => {
     await signInAs(page, 'Giulia Bianchi');
     await page.goto('/requestListInProgress');
