@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { contrastRatio } from './contrast';
-import { theme } from './theme';
+import { type Theme, theme } from './theme';
 
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
+  margin-block-end: ${({ theme }) => theme.space.xl};
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding-block-end: ${({ theme }) => theme.space.sm};
+  }
   th, td {
     padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
@@ -24,11 +30,56 @@ const Swatch = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
+const Sample = styled.span<{ $color: string; $background: string }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ $color }) => $color};
+  background: ${({ $background }) => $background};
+`;
+
+const Shape = styled.span<{ $radius?: string; $shadow?: string }>`
+  display: inline-block;
+  width: 96px;
+  height: 48px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ $radius }) => $radius ?? 0};
+  box-shadow: ${({ $shadow }) => $shadow ?? 'none'};
+  background: ${({ theme }) => theme.color.background};
+`;
+
+type ColourToken = keyof Theme['color'];
+
+/** What each colour is for, in the designers' words. */
+const COLOUR_USES: Record<ColourToken, string> = {
+  primary: 'Azioni principali, link, elementi attivi',
+  primaryHover: 'Azioni principali al passaggio o alla pressione',
+  onPrimary: 'Testo e icone sopra il colore primario',
+  text: 'Testo',
+  textMuted: 'Testo secondario (date, suggerimenti)',
+  background: 'Sfondo della pagina',
+  surface: 'Sfondo di schede, intestazioni di tabella, zone evidenziate',
+  border: 'Bordi dei controlli (campi, pulsanti secondari)',
+  borderSubtle: 'Separatori decorativi',
+  focusRing: 'Anello del focus da tastiera',
+  focusRingInverse: 'Anello del focus sopra il colore primario',
+  danger: 'Errori, rifiuti, azioni distruttive',
+  success: 'Esiti positivi',
+  warning: 'Avvisi',
+  neutral: 'Stati neutri',
+  highlight: 'Righe in evidenza',
+};
+
+/** The WCAG 2.1 AA level a contrast reaches: text needs 4.5:1, large text and graphics 3:1. */
+const verdict = (ratio: number) =>
+  ratio >= 4.5 ? 'AA testo' : ratio >= 3 ? 'AA testo grande e grafica' : 'Solo decorativo';
+
 const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(2);
 
 const ColourTokens = () => (
   <Table>
-    <caption>Colori del tema, con il contrasto su sfondo bianco e su superficie</caption>
+    <caption>Colori del tema, con il contrasto su sfondo (background) e su superficie (surface)</caption>
     <thead>
       <tr>
         <th scope="col">Token</th>
@@ -36,10 +87,12 @@ const ColourTokens = () => (
         <th scope="col">Valore</th>
         <th scope="col">Contrasto su background</th>
         <th scope="col">Contrasto su surface</th>
+        <th scope="col">Livello WCAG (il minore dei due)</th>
+        <th scope="col">Uso</th>
       </tr>
     </thead>
     <tbody>
-      {Object.entries(theme.color).map(([name, value]) => (
+      {(Object.entries(theme.color) as [ColourToken, string][]).map(([name, value]) => (
         <tr key={name}>
           <th scope="row">
             <code>color.{name}</code>
@@ -52,34 +105,151 @@ const ColourTokens = () => (
           </td>
           <td>{ratio(value, theme.color.background)}:1</td>
           <td>{ratio(value, theme.color.surface)}:1</td>
+          <td>
+            {verdict(
+              Math.min(
+                contrastRatio(value, theme.color.background),
+                contrastRatio(value, theme.color.surface),
+              ),
+            )}
+          </td>
+          <td>{COLOUR_USES[name]}</td>
         </tr>
       ))}
     </tbody>
   </Table>
 );
 
-const TypeScale = () => (
+/** The foreground and background pairs that the components put together. */
+const PAIRS: readonly { foreground: ColourToken; background: ColourToken; where: string }[] = [
+  { foreground: 'onPrimary', background: 'primary', where: 'Pulsante principale' },
+  { foreground: 'onPrimary', background: 'primaryHover', where: 'Pulsante principale premuto' },
+  { foreground: 'onPrimary', background: 'danger', where: 'Pulsante di eliminazione' },
+  { foreground: 'primary', background: 'surface', where: 'Pulsante secondario premuto, link su scheda' },
+  { foreground: 'text', background: 'highlight', where: 'Riga in evidenza' },
+  { foreground: 'textMuted', background: 'surface', where: 'Testo secondario su scheda' },
+  { foreground: 'focusRing', background: 'background', where: 'Focus da tastiera' },
+  { foreground: 'focusRingInverse', background: 'primary', where: 'Focus sopra il colore primario' },
+];
+
+const ColourPairs = () => (
   <Table>
-    <caption>Scala tipografica (Titillium Web)</caption>
+    <caption>Coppie di testo e sfondo usate dai componenti</caption>
     <thead>
       <tr>
-        <th scope="col">Token</th>
-        <th scope="col">Dimensione</th>
+        <th scope="col">Dove</th>
+        <th scope="col">Testo</th>
+        <th scope="col">Sfondo</th>
         <th scope="col">Esempio</th>
+        <th scope="col">Contrasto</th>
+        <th scope="col">Livello WCAG</th>
       </tr>
     </thead>
     <tbody>
-      {Object.entries(theme.font.size).map(([name, size]) => (
-        <tr key={name}>
-          <th scope="row">
-            <code>font.size.{name}</code>
-          </th>
-          <td>{size}</td>
-          <td style={{ fontSize: size }}>Comitato Etico Territoriale</td>
-        </tr>
-      ))}
+      {PAIRS.map(({ foreground, background, where }) => {
+        const value = contrastRatio(theme.color[foreground], theme.color[background]);
+        return (
+          <tr key={`${foreground}-${background}`}>
+            <th scope="row">{where}</th>
+            <td>
+              <code>color.{foreground}</code>
+            </td>
+            <td>
+              <code>color.{background}</code>
+            </td>
+            <td>
+              <Sample $color={theme.color[foreground]} $background={theme.color[background]}>
+                Richiesta inviata
+              </Sample>
+            </td>
+            <td>{value.toFixed(2)}:1</td>
+            <td>{verdict(value)}</td>
+          </tr>
+        );
+      })}
     </tbody>
   </Table>
+);
+
+const TypeScale = () => (
+  <>
+    <Table>
+      <caption>Famiglie di caratteri</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Valore</th>
+          <th scope="col">Esempio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(['family', 'monoFamily'] as const).map((name) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>font.{name}</code>
+            </th>
+            <td>
+              <code>{theme.font[name]}</code>
+            </td>
+            <td style={{ fontFamily: theme.font[name] }}>Protocollo 000123/2026</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+    <Table>
+      <caption>Scala tipografica (Titillium Web)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Dimensione</th>
+          <th scope="col">Esempio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(theme.font.size).map(([name, size]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>font.size.{name}</code>
+            </th>
+            <td>{size}</td>
+            <td style={{ fontSize: size }}>Comitato Etico Territoriale</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+    <Table>
+      <caption>Pesi e interlinea</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Valore</th>
+          <th scope="col">Esempio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(theme.font.weight).map(([name, weight]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>font.weight.{name}</code>
+            </th>
+            <td>{weight}</td>
+            <td style={{ fontWeight: weight }}>Richiesta di sperimentazione clinica</td>
+          </tr>
+        ))}
+        {Object.entries(theme.font.lineHeight).map(([name, lineHeight]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>font.lineHeight.{name}</code>
+            </th>
+            <td>{lineHeight}</td>
+            <td style={{ lineHeight, maxWidth: '24em' }}>
+              La segreteria verifica i requisiti formali della richiesta e la inoltra al comitato.
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  </>
 );
 
 const SpacingScale = () => (
@@ -111,10 +281,65 @@ const SpacingScale = () => (
   </Table>
 );
 
+const Shapes = () => (
+  <>
+    <Table>
+      <caption>Raggi degli angoli</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Valore</th>
+          <th scope="col">Esempio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(theme.radius).map(([name, radius]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>radius.{name}</code>
+            </th>
+            <td>{radius}</td>
+            <td>
+              <Shape $radius={radius} aria-hidden="true" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+    <Table>
+      <caption>Ombre</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Valore</th>
+          <th scope="col">Esempio</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(theme.shadow).map(([name, shadow]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>shadow.{name}</code>
+            </th>
+            <td>
+              <code>{shadow}</code>
+            </td>
+            <td>
+              <Shape $radius={theme.radius.md} $shadow={shadow} aria-hidden="true" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  </>
+);
+
 const meta = {
   title: 'Foundations/Tokens',
   component: ColourTokens,
   parameters: { layout: 'padded' },
+  // docs/storybook/Foundations.mdx is this file's docs page.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ColourTokens>;
 
 export default meta;
@@ -122,17 +347,36 @@ type Story = StoryObj<typeof meta>;
 
 export const Colours: Story = {
   play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('row', { name: /color\.primary #0066CC/ });
-    await expect(row).toHaveTextContent('5.57:1');
+    const canvas = within(canvasElement);
+    const primary = canvas.getByRole('row', { name: /color\.primary #0066CC/ });
+    await expect(primary).toHaveTextContent('5.57:1');
+    await expect(primary).toHaveTextContent('AA testo');
+    await expect(canvas.getAllByRole('row')).toHaveLength(Object.keys(theme.color).length + 1);
+  },
+};
+
+export const ColourPairsUsed: Story = {
+  name: 'Colour pairs',
+  render: () => <ColourPairs />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('row', { name: /^Pulsante principale color/ });
+    await expect(button).toHaveTextContent('5.57:1');
+    // Every pair the components use reaches AA: text at 4.5:1, the focus rings at 3:1.
+    for (const row of within(canvasElement).getAllByRole('row').slice(1)) {
+      await expect(row).not.toHaveTextContent('Solo decorativo');
+    }
   },
 };
 
 export const Typography: Story = {
   render: () => <TypeScale />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Comitato Etico Territoriale')).toHaveLength(
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Comitato Etico Territoriale')).toHaveLength(
       Object.keys(theme.font.size).length,
     );
+    await expect(canvas.getByRole('row', { name: /font\.weight\.semibold 600/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /font\.lineHeight\.normal 1\.5/ })).toBeVisible();
   },
 };
 
@@ -140,5 +384,13 @@ export const Spacing: Story = {
   render: () => <SpacingScale />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('row', { name: /space\.md 16px/ })).toBeVisible();
+  },
+};
+
+export const RadiusAndShadows: Story = {
+  name: 'Radius and shadows',
+  render: () => <Shapes />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('row', { name: /radius\.md 8px/ })).toBeVisible();
   },
 };
