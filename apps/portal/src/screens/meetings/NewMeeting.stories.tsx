@@ -1,0 +1,60 @@
+import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+
+/** `/newConference`: a meeting built from the forwarded requests not yet in a meeting. */
+const meta = {
+  title: 'Screens/Meetings/New meeting',
+  tags: ['!autodocs'],
+  ...screenMeta,
+  args: { path: '/newConference', role: 'SEG' },
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Nuova Riunione';
+
+/** The form, the available requests to add, and 'Nuova Riunione' in the menu while on this page. */
+export const SEG: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await canvas.findAllByRole('button', { name: /^Aggiungi richiesta / }, SCREEN_WAIT);
+    await expect(canvas.getByRole('link', { name: 'Nuova Riunione' })).toHaveAttribute(
+      'href',
+      '/newConference',
+    );
+    await expect(canvas.getByRole('button', { name: 'Crea riunione' })).toBeVisible();
+  },
+};
+
+/** The committee builds meetings too (its menu and home page lead here). */
+export const CET: Story = { args: { role: 'CET' }, play: SEG.play };
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...slowHandlers('infinite', ['conference.availableRequests']));
+  },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, TITLE);
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }),
+    ).toBeVisible();
+  },
+};
+
+/** The forwarded requests cannot be read: the form says so (without the server's reason) and 'Riprova' lists them. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...serverErrorHandlers(['conference.availableRequests']));
+  },
+  play: async ({ canvasElement, msw }) => {
+    await findPageTitle(canvasElement, TITLE);
+    await retryAfterFailure(canvasElement, msw, 'Impossibile caricare le richieste inoltrate.', {
+      saysReason: false,
+    });
+    await within(canvasElement).findAllByRole('button', { name: /^Aggiungi richiesta / }, SCREEN_WAIT);
+  },
+};

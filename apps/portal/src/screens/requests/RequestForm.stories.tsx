@@ -1,0 +1,98 @@
+import { DEMO_COMPANY, serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { findMessage, findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+
+/**
+ * `/requestForm` and `/requestForm/{id}`: the applicant's three-step request, new, a saved draft,
+ * one to integrate, and one already sent (read-only). Only RIC may open it; other roles get the
+ * 403 page (Screens/Errors).
+ */
+const meta = {
+  title: 'Screens/Requests/Request form',
+  tags: ['!autodocs'],
+  ...screenMeta,
+  args: { path: '/requestForm', role: 'RIC' },
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new request: the promoter is prefilled from Mario Rossi's company, and the menu offers 'Nuova Richiesta'. */
+export const NewRequest: Story = {
+  name: 'New request RIC',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Nuova richiesta');
+    await expect(
+      await canvas.findByRole('textbox', { name: /^Denominazione del promotore/ }, SCREEN_WAIT),
+    ).toHaveValue(DEMO_COMPANY.surname);
+    await expect(canvas.getByRole('link', { name: 'Nuova Richiesta' })).toHaveAttribute(
+      'href',
+      '/requestForm',
+    );
+  },
+};
+
+/** A saved draft of Mario Rossi (request-001): no identifier yet, state 'Bozza'. */
+export const Draft: Story = {
+  name: 'Draft RIC',
+  args: { path: '/requestForm/request-001' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Modifica richiesta');
+    await expect(within(canvasElement).getByText('Bozza')).toBeVisible();
+    await within(canvasElement).findByRole('textbox', { name: /^Denominazione del promotore/ }, SCREEN_WAIT);
+  },
+};
+
+/** A request the secretariat asked to integrate (request-017, N. 15): the form is open, with the reason. */
+export const ToIntegrate: Story = {
+  name: 'To integrate RIC',
+  args: { path: '/requestForm/request-017' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Modifica richiesta N. 15');
+    await findMessage(canvasElement, /^Indicazioni per l'integrazione:/);
+  },
+};
+
+/** A sent request (request-005, N. 4, Inoltrata) opens read-only, with the reason and a link to its page. */
+export const Sent: Story = {
+  name: 'Sent (read-only) RIC',
+  args: { path: '/requestForm/request-005' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Richiesta N. 4');
+    await findMessage(canvasElement, /^La richiesta è nello stato «Inoltrata» e non può essere modificata/);
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Visualizza la richiesta' }),
+    ).toHaveAttribute('href', '/showRequest/request-005');
+  },
+};
+
+/** The request types and their attachments are on their way. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...slowHandlers('infinite', ['requestConfig.find']));
+  },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Nuova richiesta');
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento del modulo di richiesta…' }),
+    ).toBeVisible();
+  },
+};
+
+/** The request types cannot be read: the reason, and 'Riprova' draws the form. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...serverErrorHandlers(['requestConfig.find']));
+  },
+  play: async ({ canvasElement, msw }) => {
+    await findPageTitle(canvasElement, 'Nuova richiesta');
+    await retryAfterFailure(
+      canvasElement,
+      msw,
+      'Non è stato possibile caricare le tipologie di richiesta e i relativi allegati.',
+    );
+    await within(canvasElement).findByRole('textbox', { name: /^Denominazione del promotore/ }, SCREEN_WAIT);
+  },
+};

@@ -1,0 +1,107 @@
+import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+
+/**
+ * `/showRequest/{id}`: one request with its sections, and what the active role may do with it —
+ * the applicant edits it when asked to integrate, the secretariat decides, the committee and the
+ * president upload the report.
+ */
+const meta = {
+  title: 'Screens/Requests/Show request',
+  tags: ['!autodocs'],
+  ...screenMeta,
+  args: { path: '/showRequest/request-017', role: 'RIC' },
+} satisfies Meta<typeof screenMeta.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Dettaglio richiesta';
+const DECISION = { level: 2, name: 'Decisione della segreteria' } as const;
+
+/** Mario Rossi's request to integrate (request-017): 'Modifica richiesta', no decision. */
+export const RIC: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await expect(
+      await canvas.findByRole('link', { name: 'Modifica richiesta' }, SCREEN_WAIT),
+    ).toHaveAttribute('href', '/requestForm/request-017');
+    await expect(canvas.queryByRole('heading', DECISION)).not.toBeInTheDocument();
+  },
+};
+
+/** A request awaiting evaluation (request-013): the secretariat's decision form; no editing. */
+export const SEG: Story = {
+  args: { path: '/showRequest/request-013', role: 'SEG' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await canvas.findByRole('heading', DECISION, SCREEN_WAIT);
+    await expect(canvas.getByRole('button', { name: 'Conferma decisione' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Modifica richiesta' })).not.toBeInTheDocument();
+  },
+};
+
+/** An accepted request with its report (request-009): the committee may replace the report; no decision. */
+export const CET: Story = {
+  args: { path: '/showRequest/request-009', role: 'CET' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await expect(
+      await canvas.findByRole('group', { name: 'Sostituisci il verbale' }, SCREEN_WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', DECISION)).not.toBeInTheDocument();
+  },
+};
+
+/** The president sees the same request as the committee, and may replace the report too. */
+export const PRE: Story = {
+  args: { path: '/showRequest/request-009', role: 'PRE' },
+  play: CET.play,
+};
+
+/** Another company's request (request-003) is refused to an applicant: the 403 page. */
+export const OtherCompanyRIC: Story = {
+  name: 'Other company RIC',
+  args: { path: '/showRequest/request-003' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Accesso negato');
+    await expect(within(canvasElement).queryByRole('heading', { name: TITLE })).not.toBeInTheDocument();
+  },
+};
+
+/** A request that does not exist: the 404 page. */
+export const NotFound: Story = {
+  args: { path: '/showRequest/request-999', role: 'SEG' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, 'Pagina non trovata');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...slowHandlers('infinite', ['request.get']));
+  },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, TITLE);
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento della richiesta…' }),
+    ).toBeVisible();
+  },
+};
+
+/** The request cannot be read: the reason, and 'Riprova' shows it. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...serverErrorHandlers(['request.get']));
+  },
+  play: async ({ canvasElement, msw }) => {
+    await findPageTitle(canvasElement, TITLE);
+    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare la richiesta.');
+    await within(canvasElement).findByRole('link', { name: 'Modifica richiesta' }, SCREEN_WAIT);
+  },
+};
