@@ -1,24 +1,17 @@
-import { idSchema, isRicEditable, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import { isRicEditable, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
 import { RequestForm } from '@cet-portal/forms';
 import { ErrorPage, PageTitle, RequestStatusBadge, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
-import { reportFailure } from '../../errors/failureStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
-import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
+import { useDraftStore } from '../../requests/draftStore';
 import { Note, StateLine } from './RequestFormPage.styles';
-import {
-  downloadTemplate,
-  draftChanges,
-  loadLinkableRequests,
-  loadRequestConfigs,
-  requestQueryKey,
-} from './requestFormCalls';
+import { downloadTemplate, draftChanges, loadLinkableRequests, loadRequestConfigs } from './requestFormCalls';
+import { useEditedRequest } from './useEditedRequest';
 import { useRequestFormActions } from './useRequestFormActions';
 
 /** Reference data that changes rarely: kept while the user moves between the steps. */
@@ -37,60 +30,29 @@ export const RequestFormPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams();
-  const isValidId = id === undefined || idSchema.safeParse(id).success;
-  const draftKey = id ?? NEW_REQUEST_DRAFT;
+  const { draftKey, isValidId, query, request, generation, onCreated, onUpdated, reload } =
+    useEditedRequest(id);
   const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-
   const configs = useQuery({
     queryKey: ['requestConfigs'],
     queryFn: loadRequestConfigs,
     staleTime: REFERENCE_STALE_MS,
   });
-  const stored = useQuery({
-    queryKey: requestQueryKey(id),
-    queryFn: () => apiClient.request.get({ id: id ?? '' }),
-    enabled: id !== undefined && isValidId,
-  });
-  const request = id === undefined ? undefined : stored.data;
-
-  // The form reads its values once, when it mounts: a new generation mounts it again, for another
-  // request or a reloaded one, but not when a new request gets its address after the first save.
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const [mounted, setMounted] = useState({ draftKey, generation: 0 });
-  if (mounted.draftKey !== draftKey) {
-    setMounted({
-      draftKey,
-      generation: draftKey === createdId ? mounted.generation : mounted.generation + 1,
-    });
-  }
-
-  const reload = async () => {
-    const result = await stored.refetch();
-    if (result.isError) {
-      reportFailure(result.error);
-      return;
-    }
-    setMounted((current) => ({ ...current, generation: current.generation + 1 }));
-  };
-
   const actions = useRequestFormActions({
     request,
     draftKey,
     reload: () => void reload(),
-    onCreated: setCreatedId,
+    onCreated,
+    onUpdated,
   });
 
   if (!isValidId) return <ErrorPage code={404} onBack={() => navigate(-1)} homeHref="/home" />;
   if (id !== undefined && !request) {
-    if (stored.isError) {
+    if (query.isError) {
       return (
-        <PageLoadFailure
-          error={stored.error}
-          what={t('requestFormPage.loadError')}
-          onRetry={stored.refetch}
-        />
+        <PageLoadFailure error={query.error} what={t('requestFormPage.loadError')} onRetry={query.refetch} />
       );
     }
     return <Spinner label={t('requestFormPage.loading')} showLabel />;
@@ -139,7 +101,7 @@ export const RequestFormPage = () => {
       {configs.isPending && <Spinner label={t('requestFormPage.loadingForm')} showLabel />}
       {configs.data && (
         <RequestForm
-          key={`${mounted.generation}-${isReadOnly}`}
+          key={`${generation}-${isReadOnly}`}
           request={request ?? null}
           company={company}
           draft={isReadOnly ? null : draft}

@@ -17,8 +17,10 @@ interface RequestFormActionsOptions {
   draftKey: string;
   /** Fetches the request again and shows it, after a stale version (409) was refused. */
   reload: () => void;
-  /** A new request got its id: the form on screen goes on editing it. */
-  onCreated: (id: string) => void;
+  /** A new request was saved: the form on screen goes on editing it. */
+  onCreated: (created: Request) => void;
+  /** The form saved a new version of the request. */
+  onUpdated: (updated: Request) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export const useRequestFormActions = ({
   draftKey,
   reload,
   onCreated,
+  onUpdated,
 }: RequestFormActionsOptions) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,12 +58,14 @@ export const useRequestFormActions = ({
       ? await apiClient.request.update({ ...payload, _id: request._id, updated: request.updated })
       : await apiClient.request.create(payload);
     markRequestsChanged();
-    // The next save or send carries this version's `updated`.
     queryClient.setQueryData(requestQueryKey(saved._id), saved);
     // Saved: the draft has nothing the server lacks.
     setDraft(draftKey, null);
-    if (!request) {
-      onCreated(saved._id);
+    // The next save or send carries this version's `updated`.
+    if (request) {
+      onUpdated(saved);
+    } else {
+      onCreated(saved);
       navigate(`/requestForm/${saved._id}`, { replace: true });
     }
     return saved;
