@@ -51,7 +51,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, TITLE);
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }),
+      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }, SCREEN_WAIT),
     ).toBeVisible();
   },
 };

@@ -76,7 +76,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, 'Nuova richiesta');
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento del modulo di richiesta…' }),
+      await within(canvasElement).findByRole(
+        'progressbar',
+        { name: 'Caricamento del modulo di richiesta…' },
+        SCREEN_WAIT,
+      ),
     ).toBeVisible();
   },
 };

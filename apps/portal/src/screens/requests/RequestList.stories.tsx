@@ -1,9 +1,9 @@
 import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMessage, findPageTitle, retryAfterFailure, screenMeta } from '../screenStories';
+import { findMessage, findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
 
-/** `/requestList`: an applicant's own and company's requests, or the secretariat's whole list. */
+/** `/requestList`: an applicant's own and its company's requests, or every request for the staff roles. */
 const meta = {
   title: 'Screens/Requests/Request list',
   tags: ['!autodocs'],
@@ -19,14 +19,12 @@ export const RIC: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, 'Lista Richieste');
-    await findMessage(canvasElement, /richieste? da integrare$/);
+    await findMessage(canvasElement, /richiest[ae] da integrare$/);
     await expect(canvas.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute(
       'href',
       '/requestForm',
     );
-    await expect(
-      (await canvas.findAllByRole('link', { name: /^Modifica la richiesta/ })).length,
-    ).toBeGreaterThan(0);
+    await canvas.findAllByRole('link', { name: /^Modifica la richiesta/ }, SCREEN_WAIT);
   },
 };
 
@@ -36,14 +34,27 @@ export const SEG: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, 'Lista Richieste');
-    await findMessage(canvasElement, /richieste? in attesa di valutazione$/);
-    await expect(
-      (await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ })).length,
-    ).toBeGreaterThan(0);
+    await findMessage(canvasElement, /richiest[ae] in attesa di valutazione$/);
+    await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
     await expect(canvas.queryByRole('link', { name: 'Nuova richiesta' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Modifica la richiesta/ })).not.toBeInTheDocument();
   },
 };
+
+/** The committee reaches every request from here too: no count beside the title, no 'Nuova richiesta'. */
+export const CET: Story = {
+  args: { role: 'CET' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Lista Richieste');
+    await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
+    await expect(canvas.queryByText(/^(\d+|Nessuna) richiest[ae] /)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Nuova richiesta' })).not.toBeInTheDocument();
+  },
+};
+
+/** The president may open the list as well, which its menu does not offer. */
+export const PRE: Story = { args: { role: 'PRE' }, play: CET.play };
 
 /** The list waits for the server: the title and filters are there, the table says it is loading. */
 export const Loading: Story = {
@@ -53,7 +64,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, 'Lista Richieste');
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }),
+      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }, SCREEN_WAIT),
     ).toBeVisible();
   },
 };
@@ -66,8 +77,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, msw }) => {
     await findPageTitle(canvasElement, 'Lista Richieste');
     await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare le richieste.');
-    await expect(
-      (await within(canvasElement).findAllByRole('link', { name: /^Visualizza la richiesta/ })).length,
-    ).toBeGreaterThan(0);
+    await within(canvasElement).findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
   },
 };

@@ -89,7 +89,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, TITLE);
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento della richiesta…' }),
+      await within(canvasElement).findByRole(
+        'progressbar',
+        { name: 'Caricamento della richiesta…' },
+        SCREEN_WAIT,
+      ),
     ).toBeVisible();
   },
 };
