@@ -48,16 +48,16 @@ const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) =>
 };
 
 /**
- * The shared part of every screen's meta. The title and `tags: ['!autodocs']` stay in each file,
- * where Storybook's indexer reads them: a docs page would draw every role of a screen at once,
- * while the portal has one signed-in user and one query cache.
+ * The shared part of every screen's meta. The title, `tags: ['!autodocs']` and the full-screen
+ * layout stay in each file: the indexer reads the first two from the meta's own text, and Storybook's
+ * docs transform rewrites `parameters` there (a spread one is lost). No docs page either: it would
+ * draw every role of a screen at once, while the portal has one signed-in user and one query cache.
  */
 export const screenMeta = {
   component: PortalScreen,
   render: (args: PortalScreenProps) => <PortalScreen key={`${args.role ?? ''} ${args.path}`} {...args} />,
   beforeEach: startScreen,
   decorators: [withToolbarLanguage],
-  parameters: { layout: 'fullscreen' },
   argTypes: {
     path: { control: 'text' },
     role: { control: 'select', options: ROLE_NAMES },

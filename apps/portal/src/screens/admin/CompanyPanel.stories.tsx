@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Administration/Company panel',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/corporatePanel', role: 'ADMIN' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Administration/Home panel',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/homePanel', role: 'ADMIN' },
 } satisfies Meta<typeof screenMeta.component>;
 

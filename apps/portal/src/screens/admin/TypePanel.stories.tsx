@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Administration/Type panel',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/typePanel', role: 'ADMIN' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Administration/User panel',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/rolePanel', role: 'ADMIN' },
 } satisfies Meta<typeof screenMeta.component>;
 

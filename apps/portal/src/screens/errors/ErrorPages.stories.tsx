@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Errors/Error pages',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/paginaInesistente', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

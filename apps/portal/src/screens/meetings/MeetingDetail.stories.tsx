@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/Meetings/Meeting detail',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/showConference/conference-06', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

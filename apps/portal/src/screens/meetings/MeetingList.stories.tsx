@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Meetings/Meeting list',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/conferenceList', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Meetings/New meeting',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/newConference', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -11,6 +11,7 @@ const meta = {
   title: 'Screens/Public/Documentation',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/documentation', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

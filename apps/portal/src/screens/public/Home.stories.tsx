@@ -11,6 +11,7 @@ const meta = {
   title: 'Screens/Public/Home',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/home', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

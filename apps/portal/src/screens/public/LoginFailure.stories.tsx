@@ -7,6 +7,7 @@ const meta = {
   title: 'Screens/Public/Login failure',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/loginFailure' },
 } satisfies Meta<typeof screenMeta.component>;
 

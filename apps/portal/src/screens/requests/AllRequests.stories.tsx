@@ -7,6 +7,7 @@ const meta = {
   title: 'Screens/Requests/All requests',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestListAll', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

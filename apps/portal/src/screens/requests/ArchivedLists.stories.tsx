@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Requests/Archived lists',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestListArchivied', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

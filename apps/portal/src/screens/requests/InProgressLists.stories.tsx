@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Requests/In progress lists',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestListInProgress', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/Requests/Request form',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestForm', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -8,6 +8,7 @@ const meta = {
   title: 'Screens/Requests/Request list',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestList', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

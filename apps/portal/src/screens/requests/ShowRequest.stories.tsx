@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/Requests/Show request',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/showRequest/request-017', role: 'RIC' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Requests/Submitted lists',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestListSubmitted', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 

@@ -10,6 +10,7 @@ const meta = {
   title: 'Screens/Requests/To be integrated lists',
   tags: ['!autodocs'],
   ...screenMeta,
+  parameters: { layout: 'fullscreen' },
   args: { path: '/requestListToBeIntegrated', role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 
