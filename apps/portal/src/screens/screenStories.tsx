@@ -19,8 +19,7 @@ const embeddedIssuerConfig: PortalConfig = {
 };
 
 /** The portal asks its server where to sign in before drawing the shell; the API mocks know only the calls. */
-const portalConfigHandler = () =>
-  http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
+const portalConfigHandler = () => http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
 
 const languageOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? 'en' : 'it');
 
