@@ -29,6 +29,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  // Pages are lazy chunks on a 2-core machine that also runs the server: give a check time to settle.
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   use: {
@@ -68,6 +70,8 @@ export default defineConfig({
       // A helper may build the portal elsewhere (PORTAL_DIST) so that parallel builds never collide.
       PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps/portal/dist'),
       LOG_LEVEL: 'warn',
+      // The protocol job every few seconds, so that journeys see sent requests registered.
+      PROTOCOL_JOB_INTERVAL_MS: '3000',
     },
   },
 });

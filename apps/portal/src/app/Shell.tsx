@@ -28,7 +28,7 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  max-width: 1200px;
+  max-width: 1280px;
   min-height: 60vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};

@@ -96,8 +96,11 @@ const ACTIONS_COLUMN = 'dataTable.actions';
  */
 const LAYOUT_OPTIONS = { rowHeight: 64, headingHeight: 64 };
 
-/** Wide enough for 32 characters and '...' on two lines, unless the column has its own width. */
-const MIN_COLUMN_WIDTH = 200;
+/**
+ * Wide enough for 32 characters and '...' on two lines, unless the column has its own width; narrow
+ * enough that a list of nine columns and its actions fits a 1280-pixel screen without scrolling sideways.
+ */
+const MIN_COLUMN_WIDTH = 150;
 
 const textOf = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
