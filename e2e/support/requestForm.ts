@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pdf } from './files';
 
 /** The required attachments of type A1 in the demo configuration (apps/api/src/demo/requestTypes.ts). */
 export const A1_REQUIRED = [
@@ -11,15 +12,6 @@ export const A1_REQUIRED = [
   'Brochure dello sperimentatore',
 ];
 export const A1 = 'A1 - Sperimentazione clinica di medicinali - profit';
-
-/** A small PDF made here: the server reads the type from the bytes and matches it to the extension. */
-export const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  ),
-});
 
 export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Passo \d di 3/ });
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -46,7 +38,10 @@ export const upload = async (page: Page, label: string, fileName: string) => {
 /** Step 1 of a new request: the promoter's data, in Italy. */
 export const fillPromoterStep = async (page: Page) => {
   await field(page, 'Indirizzo').fill('Via della Ricerca 12');
+  // A select opens once its options are there.
+  await expect(page.getByText('Caricamento delle province…')).toBeHidden();
   await choose(page, 'Provincia', 'Roma (RM)');
+  await expect(page.getByText('Caricamento delle città…')).toBeHidden();
   await choose(page, 'Città', 'Fiumicino');
   await field(page, 'CAP').fill('00054');
   await field(page, 'Telefono').fill('+39 06 5550123');

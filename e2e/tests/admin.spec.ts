@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { pdf } from '../support/files';
 import { signInAs } from '../support/signIn';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,13 +14,6 @@ const PANELS = [
 
 /** A few characters that differ between tests of one run, for codes that must be unique. */
 const unique = () => Date.now().toString().slice(-8);
-
-/** A small PDF made in the test: the server reads the type from the bytes. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-});
 
 /** A call of the wire contract as the signed-in user of the page, with its token and XSRF cookie. */
 const callApi = async (page: Page, role: string, method: string, path: string, input: object) => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { apiOutcome } from '../support/api';
+import { pdf } from '../support/files';
 import { signInAs } from '../support/signIn';
 
 // The machine is shared by several test runs: a page or a save may take longer than the default 5 s.
@@ -10,48 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1280, height: 1600 } });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** A small PDF made here: the server reads the type from the bytes, which must start as a PDF does. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  ),
-});
-
-interface ApiOutcome {
-  status: number;
-  body: { data?: unknown; error?: { code: string; message: string } };
-}
-
-/**
- * Calls the real API as the user signed in on `page`, as the portal does: the contract's envelope
- * with the stored token, the active role and the XSRF cookie repeated in its header.
- */
-const callApi = (page: Page, role: string, method: string, path: string, input: unknown) =>
-  page.evaluate(
-    async (call): Promise<ApiOutcome> => {
-      const xsrf = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
-      const response = await fetch('/api', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        },
-        body: JSON.stringify({
-          appCode: '000017',
-          service: call.path.split('/')[1],
-          method: call.method,
-          path: call.path,
-          params: { input: call.input, role: call.role },
-        }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { role, method, path, input },
-  );
 
 /** The card of one request on the meeting page, found by its heading. */
 const cardOf = (page: Page, identifier: string): Locator =>
@@ -267,9 +227,9 @@ test.describe
 
       // The server refuses a change too, even with the latest version in hand.
       const id = meetingPath.split('/').pop() ?? '';
-      const current = await callApi(page, 'PRE', 'GET', `/conference/${id}`, {});
+      const current = await apiOutcome(page, 'PRE', 'GET', `/conference/${id}`, {});
       const { updated } = current.body.data as { updated: string };
-      const refused = await callApi(page, 'PRE', 'PATCH', '/conference', {
+      const refused = await apiOutcome(page, 'PRE', 'PATCH', '/conference', {
         _id: id,
         updated,
         closeDate: new Date().toISOString(),
@@ -281,7 +241,7 @@ test.describe
     test('the requests end accepted and to be integrated after the meeting', async ({ page }) => {
       await signInAs(page, 'Anna Ferrari');
       const stateOf = async (identifier: string) => {
-        const found = await callApi(page, 'PRE', 'POST', '/request/find', {
+        const found = await apiOutcome(page, 'PRE', 'POST', '/request/find', {
           query: { identifier: Number(identifier) },
         });
         return (found.body.data as { result: { state: string }[] }).result.map((request) => request.state);

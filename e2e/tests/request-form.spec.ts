@@ -1,84 +1,35 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
+import {
+  A1,
+  A1_REQUIRED,
+  attachment,
+  choose,
+  field,
+  fillPromoterStep,
+  fillStudyStep,
+  select,
+  stepHeading,
+  upload,
+} from '../support/requestForm';
 import { signInAs } from '../support/signIn';
 
-/** The required attachments of type A1 in the demo configuration (apps/api/src/demo/requestTypes.ts). */
-const A1_REQUIRED = [
-  'Lettera di intenti',
-  'Protocollo',
-  'Sinossi',
-  'Consenso informato',
-  'Polizza assicurativa',
-  'CV dello sperimentatore',
-  'Brochure dello sperimentatore',
-];
-const A1 = 'A1 - Sperimentazione clinica di medicinali - profit';
 const MISSING = 'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori';
 
-/** A small PDF made here: the server reads the type from the bytes and matches it to the extension. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  ),
-});
-
-const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** A select's button is named by its value, then its label. */
-const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`${label}$`) });
-
-/** Opens a select and chooses an option by its exact name. */
-const choose = async (page: Page, label: string, option: string) => {
-  await select(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select(page, label)).toContainText(option);
-};
-
-const attachment = (page: Page, label: string) =>
-  page.getByRole('group', { name: `${label} (obbligatorio)`, exact: true });
-
-const upload = async (page: Page, label: string, fileName: string) => {
-  const group = attachment(page, label);
-  await group.locator('input[type="file"]').setInputFiles(pdf(fileName));
-  await expect(group.getByText(fileName, { exact: true })).toBeVisible();
-};
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations;
-
 /** The id of a demo request of the signed-in applicant in a state, read through the API as the portal does. */
-const findRequestId = (page: Page, state: string) =>
-  page.evaluate(async (wanted) => {
-    const xsrf = document.cookie
-      .split('; ')
-      .find((entry) => entry.startsWith('XSRF-TOKEN='))
-      ?.slice('XSRF-TOKEN='.length);
-    const response = await fetch('/api', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-        'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? ''),
-      },
-      body: JSON.stringify({
-        appCode: '000017',
-        service: 'request',
-        method: 'POST',
-        path: '/request/find',
-        params: { input: { query: { states: [wanted] }, take: 1 }, role: 'RIC' },
-      }),
-    });
-    const body = (await response.json()) as { data: { result: { _id: string; identifier: number }[] } };
-    const [found] = body.data.result;
-    if (!found) throw new Error(`no demo request in ${wanted}`);
-    return found;
-  }, state);
+const findRequestId = async (page: Page, state: string) => {
+  const { result } = await callApi<{ result: { _id: string; identifier: number }[] }>(
+    page,
+    'RIC',
+    'POST',
+    '/request/find',
+    { query: { states: [state] }, take: 1 },
+  );
+  const [found] = result;
+  if (!found) throw new Error(`no demo request in ${state}`);
+  return found;
+};
 
 test.describe('the request form of an applicant', () => {
   test.beforeEach(async ({ page }) => {
@@ -95,20 +46,8 @@ test.describe('the request form of an applicant', () => {
     await expect(field(page, 'Denominazione del promotore')).toHaveValue('Farmaceutica Alfa S.p.A.');
     await expect(field(page, 'Partita IVA del promotore')).toHaveValue('01234567897');
 
-    await field(page, 'Indirizzo').fill('Via della Ricerca 12');
     await expect(select(page, 'Nazione')).toContainText('Italia');
-    // A select opens once its options are there.
-    await expect(page.getByText('Caricamento delle province…')).toBeHidden();
-    await choose(page, 'Provincia', 'Roma (RM)');
-    await expect(page.getByText('Caricamento delle città…')).toBeHidden();
-    await choose(page, 'Città', 'Fiumicino');
-    await field(page, 'CAP').fill('00054');
-    await field(page, 'Telefono').fill('+39 06 5550123');
-    await field(page, 'E-mail').fill('studi.clinici@alfa.example.it');
-    await field(page, 'PEC').fill('alfa@pec.example.it');
-    await field(page, 'Nome del legale rappresentante').fill('Giorgio');
-    await field(page, 'Cognome del legale rappresentante').fill('Conti');
-    await choose(page, 'Richiesta presentata da', 'Promotore');
+    await fillPromoterStep(page);
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(stepHeading(page)).toHaveText('Passo 2 di 3: Dati dello studio');
 
@@ -121,12 +60,7 @@ test.describe('the request form of an applicant', () => {
     await expect(field(page, 'Cognome del legale rappresentante')).toHaveValue('Conti');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
-    await field(page, 'Titolo dello studio').fill(
-      'Anticoagulante orale di nuova generazione nel tromboembolismo',
-    );
-    await field(page, 'Sperimentatore principale').fill('Dott.ssa Elena Galli');
-    await field(page, 'Numero EudraCT').fill('2026-001234-56');
-    await field(page, 'Farmaco sperimentale').fill('Molecola CT-7');
+    await fillStudyStep(page, 'Anticoagulante orale di nuova generazione nel tromboembolismo');
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(stepHeading(page)).toHaveText('Passo 3 di 3: Proposta e allegati');
 

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { pdf } from '../support/files';
 import {
   A1,
   A1_REQUIRED,
@@ -8,7 +9,6 @@ import {
   field,
   fillPromoterStep,
   fillStudyStep,
-  pdf,
   sendRequest,
   stepHeading,
   upload,

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { callApi } from '../support/api';
 import { signInAs } from '../support/signIn';
 
 // Tall enough for all ten rows of a page: the table renders only the rows in view (virtualised).
@@ -99,36 +100,6 @@ const numbered = (shown: (string | undefined)[]) =>
 
 const isAscending = (numbers: number[]) =>
   numbers.length > 1 && numbers.every((number, index) => index === 0 || (numbers[index - 1] ?? 0) < number);
-
-/**
- * A call of the portal's API from the signed-in page, with its token and XSRF cookie, for the
- * set-up the screens under test do not offer.
- */
-const callApi = <Output>(page: Page, role: string, method: string, path: string, input: unknown) =>
-  page.evaluate(
-    async (call) => {
-      const xsrf = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
-      const response = await fetch('/api', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        },
-        body: JSON.stringify({
-          appCode: '000017',
-          service: call.path.split('/')[1],
-          method: call.method,
-          path: call.path,
-          params: { input: call.input, role: call.role },
-        }),
-      });
-      const body = await response.json();
-      if (!response.ok) throw new Error(`${call.path}: ${response.status} ${JSON.stringify(body)}`);
-      return body.data;
-    },
-    { role, method, path, input },
-  ) as Promise<Output>;
 
 /** A page of its own for another user, signed in through the sign-in page. */
 const pageOf = async (browser: Browser, baseURL: string | undefined, sign: (page: Page) => Promise<void>) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test';
+import { callApi } from '../support/api';
 import { signInAs } from '../support/signIn';
 
 /** What these journeys read of a request through the API. */
@@ -10,51 +11,6 @@ interface RequestRow {
   state: string;
   type: string | null;
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/**
- * Calls the real API as the user signed in on `page`, as the portal does: the contract's envelope
- * with the stored token, the active role and the XSRF cookie repeated in its header. Used to find
- * demo requests in a given state and to check what a journey changed.
- */
-const callApi = async <T>(
-  page: Page,
-  role: string,
-  method: Method,
-  path: string,
-  input: Record<string, unknown> = {},
-): Promise<T> => {
-  const outcome = await page.evaluate(
-    async (call) => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((entry) => entry.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const response = await fetch('/api', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-          ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
-        },
-        body: JSON.stringify({
-          appCode: '000017',
-          service: call.path.split('/')[1],
-          method: call.method,
-          path: call.path,
-          params: { input: call.input, role: call.role },
-        }),
-      });
-      return { status: response.status, body: (await response.json()) as { data?: unknown } };
-    },
-    { role, method, path, input },
-  );
-  if (outcome.status !== 200) {
-    throw new Error(`${method} ${path}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
-  }
-  return outcome.body.data as T;
-};
 
 const findRequests = async (page: Page, role: string, query: Record<string, unknown>) =>
   (await callApi<{ result: RequestRow[] }>(page, role, 'POST', '/request/find', { query, take: 50 })).result;

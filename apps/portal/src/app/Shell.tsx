@@ -11,7 +11,7 @@ import { LoginFailedModal } from '../auth/LoginFailedModal';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { ConflictDialog } from '../errors/ConflictDialog';
-import { isPathOf, menuItemsFor } from './menu';
+import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
 
@@ -60,8 +60,7 @@ export const Shell = () => {
   const loginHref = useMemo(() => buildAuthorizeUrl(config.oidc, window.location.origin), [config.oidc]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
-  const currentId =
-    items.find((item) => 'href' in item && isPathOf(location.pathname, item.href))?.id ?? 'home';
+  const currentId = currentMenuId(items, location.pathname);
 
   return (
     <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>

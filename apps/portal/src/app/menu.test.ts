@@ -1,7 +1,7 @@
 import type { MainMenuItem } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { menuItemsFor } from './menu';
+import { currentMenuId, menuItemsFor } from './menu';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const ids = (items: MainMenuItem[]) => items.map((item) => item.id);
@@ -60,5 +60,15 @@ describe('the main menu', () => {
       ],
       ['/requestListAll'],
     ]);
+  });
+
+  it('marks the megamenu current on one of its lists, a link on its page and its items, else Home', () => {
+    const seg = menuItemsFor('SEG', t, '/manuale', '/home');
+    expect(currentMenuId(seg, '/requestListCompSubmitted')).toBe('requests');
+    expect(currentMenuId(seg, '/conferenceList')).toBe('meetings');
+    expect(currentMenuId(seg, '/showRequest/42')).toBe('home');
+    expect(currentMenuId(menuItemsFor('RIC', t, '/manuale', '/requestForm/7'), '/requestForm/7')).toBe(
+      'newRequest',
+    );
   });
 });

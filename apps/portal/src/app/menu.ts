@@ -74,3 +74,11 @@ export const menuItemsFor = (
     { id: 'manual', label: t('menu.manual'), href: manualHref, isExternal: true },
   ];
 };
+
+/** The menu item of the page shown: a link to it, or the megamenu holding a link to it; else Home. */
+export const currentMenuId = (items: readonly MainMenuItem[], pathname: string): string =>
+  items.find((item) =>
+    'columns' in item
+      ? item.columns.some((column) => column.links.some((link) => isPathOf(pathname, link.href)))
+      : isPathOf(pathname, item.href),
+  )?.id ?? 'home';

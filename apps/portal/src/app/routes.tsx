@@ -7,6 +7,7 @@ import {
   REQUEST_LIST_ROUTES,
   REQUEST_ROLES,
 } from '../routes/routeAccess';
+import { PageLoading } from './PageLoading';
 import { Shell } from './Shell';
 
 const home = publicPage(async () => (await import('../pages/HomePage')).HomePage);
@@ -26,6 +27,8 @@ const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: home },
       { path: 'home', lazy: home },

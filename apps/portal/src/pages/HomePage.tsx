@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../api/apiClient';
+import { fetchHome, HOME_KEY } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
 import { useSignInFromFragment } from '../auth/useSignInFromFragment';
 import { entryPointsFor } from './homeEntryPoints';
@@ -23,8 +23,8 @@ export const HomePage = () => {
   useSignInFromFragment();
   const activeRole = useAuthStore((state) => state.activeRole);
   const home = useQuery({
-    queryKey: ['home'],
-    queryFn: async () => (await apiClient.home.find({ take: 1 })).result[0] ?? null,
+    queryKey: [HOME_KEY],
+    queryFn: fetchHome,
   });
 
   return (

@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
+import { fetchHome, HOME_KEY } from '../../api/homeQuery';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
-import { fetchHome, HOME_KEY } from './adminQueries';
 
 /**
  * `/homePanel`, 'Gestisci pagina principale': the home page's header, content and footer, who

@@ -1,4 +1,4 @@
-import { type Company, type Home, MAX_TAKE, ROLE_NAMES, type Role } from '@cet-portal/api-client';
+import { type Company, MAX_TAKE, ROLE_NAMES, type Role } from '@cet-portal/api-client';
 import { apiClient } from '../../api/apiClient';
 
 /** Query keys of the panels; a save invalidates its prefix so every list of it is read again. */
@@ -6,8 +6,6 @@ export const USERS_KEY = 'users';
 export const COMPANIES_KEY = 'companies';
 export const ROLES_KEY = 'roles';
 export const REQUEST_CONFIGS_KEY = 'requestConfigs';
-/** The home page reads the same key: a save in the home panel shows at once on '/'. */
-export const HOME_KEY = 'home';
 
 /**
  * Every company, by name, for the user form's select. The list call gives at most MAX_TAKE rows a
@@ -33,7 +31,3 @@ export const fetchRoles = async (): Promise<Role[]> => {
   const { result } = await apiClient.role.find({ take: MAX_TAKE });
   return result.toSorted((a, b) => ROLE_NAMES.indexOf(a.name) - ROLE_NAMES.indexOf(b.name));
 };
-
-/** The home record: the first of the list, null before the first save (the spec takes 1). */
-export const fetchHome = async (): Promise<Home | null> =>
-  (await apiClient.home.find({ take: 1 })).result[0] ?? null;

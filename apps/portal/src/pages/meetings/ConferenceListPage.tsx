@@ -24,10 +24,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
+import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
-import { ButtonLink, TextLink } from './MeetingLinks';
 import { meetingKeys, reportingFailure } from './meetingQueries';
 
 const Toolbar = styled.div`

@@ -12,12 +12,13 @@ import { DataTable, ExportMenu, type ExportMenuProps, PageTitle, Pagination } fr
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
+import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
 import { RequestListCount } from './RequestListCount';
-import { Intro, NewRequestLink, Results, RowLink } from './RequestListPage.styles';
+import { Intro, Results } from './RequestListPage.styles';
 import { requestListColumns, requestListHighlight } from './requestListColumns';
 import { useRequestListPage } from './requestListQueries';
 import {
@@ -70,19 +71,19 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
       const name = requestName(request);
       return (
         <>
-          <RowLink
+          <TextLink
             href={`/showRequest/${request._id}`}
             aria-label={t('requestList.actions.viewLabel', { name })}
           >
             {t('requestList.actions.view')}
-          </RowLink>
+          </TextLink>
           {isApplicant && isRicEditable(request.state) && (
-            <RowLink
+            <TextLink
               href={`/requestForm/${request._id}`}
               aria-label={t('requestList.actions.editLabel', { name })}
             >
               {t('requestList.actions.edit')}
-            </RowLink>
+            </TextLink>
           )}
         </>
       );
@@ -107,7 +108,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
       <PageTitle>{title}</PageTitle>
       <Intro>
         <RequestListCount role={role} />
-        {isApplicant && <NewRequestLink href="/requestForm">{t('requestList.newRequest')}</NewRequestLink>}
+        {isApplicant && <ButtonLink href="/requestForm">{t('requestList.newRequest')}</ButtonLink>}
       </Intro>
       <RequestFilterBar
         key={bar.generation}

@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import styled from 'styled-components';
 
 /**
- * Links of the meeting pages. They are React Aria links, so the shell's router provider turns
+ * Links of the portal's pages. They are React Aria links, so the shell's router provider turns
  * them into in-app navigation; each is styled by React Aria's state attributes.
  */
 export const TextLink = styled(Link)`
