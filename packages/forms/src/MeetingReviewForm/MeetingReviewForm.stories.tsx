@@ -124,6 +124,38 @@ export const RequestIntegration: Story = {
   },
 };
 
+/**
+ * The comment pasted in one change, as soon as its field appears: the button follows that first
+ * change at once (isDirty, read only once the form was valid, used to be stale until one more edit).
+ */
+export const IntegrationCommentPasted: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Accettata' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Da integrare' })).toBeChecked();
+    const send = canvas.getByRole('button', { name: 'Invia richiesta di integrazione' });
+    const comment = canvas.getByRole('textbox', { name: 'Commento per il richiedente' });
+    comment.focus();
+    await userEvent.paste('Aggiornare il consenso.');
+    await expect(comment).toHaveValue('Aggiornare il consenso.');
+    await waitFor(() => expect(send).toBeEnabled());
+    await press(send);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        update: null,
+        decision: {
+          _id: 'conference-7',
+          request: 'request-123',
+          updated: request.updated,
+          state: 'TO_INTEGRATE_CER',
+          comment: 'Aggiornare il consenso.',
+        },
+      }),
+    );
+  },
+};
+
 /** A cloned request: the outcome is not offered; the report still is. */
 export const ClonedRequest: Story = {
   args: { request: { ...request, isClone: true } },

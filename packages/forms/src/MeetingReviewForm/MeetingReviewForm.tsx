@@ -118,6 +118,9 @@ export const MeetingReviewForm = ({
   });
   const state = useWatch({ control, name: 'state' });
   const isValid = useIsValid(control, schema);
+  // Read on every render, never behind `!isValid ||`: react-hook-form tracks isDirty only once it
+  // has been read, so a value that made the form valid in one change (a paste) found it stale.
+  const { isDirty } = formState;
   const { field: reportFileField, fieldState: reportFileState } = useController({
     control,
     name: 'reportFile',
@@ -214,7 +217,7 @@ export const MeetingReviewForm = ({
       <FailureNotice failure={failure} />
       <SuccessNotice message={isSaved ? t('meetingReviewForm.saved') : null} />
       <ButtonRow>
-        <Button type="submit" isDisabled={pending !== null || !isValid || !formState.isDirty}>
+        <Button type="submit" isDisabled={pending !== null || !isValid || !isDirty}>
           {isIntegration ? t('meetingReviewForm.sendIntegration') : t('meetingReviewForm.saveReport')}
         </Button>
       </ButtonRow>
