@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press, tabAway, typeInto } from '../internal/storyHelpers';
 import { DecisionForm } from './DecisionForm';
@@ -98,6 +99,48 @@ export const DecideFails: Story = {
       'Impossibile registrare la decisione. Riprova. (La richiesta è stata modificata da un altro utente)',
     );
     await expect(canvas.getByRole('textbox', { name: 'Commento' })).toHaveValue('Integrare la polizza.');
+  },
+};
+
+/**
+ * A stale version (409), then the page reads the request again: the next decision carries the
+ * `updated` now shown, not the one the form first loaded with, and the comment typed stays.
+ */
+export const StaleVersionReloaded: Story = {
+  args: {
+    onDecide: fn(async (input: { updated: string }) => {
+      if (input.updated === request.updated)
+        throw new Error('La richiesta è stata modificata da un altro utente');
+    }),
+  },
+  render: function Reloadable(args) {
+    const [updated, setUpdated] = useState(args.request.updated);
+    return (
+      <>
+        <DecisionForm {...args} request={{ ...args.request, updated }} />
+        <button type="button" onClick={() => setUpdated('2026-03-05T11:00:00.000Z')}>
+          Ricarica
+        </button>
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Integrare la polizza.');
+    const confirm = canvas.getByRole('button', { name: 'Conferma decisione' });
+    await press(confirm);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/modificata da un altro utente/);
+    await press(canvas.getByRole('button', { name: 'Ricarica' }));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await press(confirm);
+    await expect(await canvas.findByText('Decisione registrata.')).toBeVisible();
+    await expect(args.onDecide).toHaveBeenCalledTimes(2);
+    await expect(args.onDecide).toHaveBeenLastCalledWith({
+      _id: request._id,
+      updated: '2026-03-05T11:00:00.000Z',
+      state: 'TO_INTEGRATE',
+      comment: 'Integrare la polizza.',
+    });
   },
 };
 

@@ -31,7 +31,10 @@ export const decisionFormSchema = decideRequestInputSchema.safeExtend({
 type DecisionValues = z.input<typeof decisionFormSchema>;
 
 export interface DecisionFormProps {
-  /** The request decided on: its id and the `updated` last seen (a stale one gets 409). */
+  /**
+   * The request decided on: its id and the `updated` last seen (a stale one gets 409). Each decision
+   * sends the `updated` passed at that moment, so a request read again after a 409 needs no remount.
+   */
   request: Pick<Request, '_id' | 'updated'>;
   /** Records the decision (`POST /request/decide`); the app then goes to the in-progress list. */
   onDecide: (input: DecideRequestInput) => Promise<void>;
@@ -64,7 +67,10 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
 
   const decide = handleSubmit(async (input) => {
     setSaved(false);
-    setSaved(await run('decisionForm.failed', () => onDecide(input)));
+    // The version is read from the props at each submit, not from the form's first values: after a
+    // stale version (409) the app reads the request again, and the next decision carries that one.
+    const decision = { ...input, _id: request._id, updated: request.updated };
+    setSaved(await run('decisionForm.failed', () => onDecide(decision)));
   });
 
   return (

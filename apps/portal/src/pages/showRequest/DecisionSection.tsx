@@ -19,12 +19,8 @@ export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => 
 
   const decide = async (input: DecideRequestInput) => {
     try {
-      // The version sent is the one on screen: after 'Ricarica' the form keeps what was typed but its
-      // own copy of `updated` would still be the stale one.
-      await leave(
-        await apiClient.request.decide({ ...input, updated: request.updated }),
-        t('showRequest.decision.done'),
-      );
+      // The form sends the `updated` of the request it is given: after 'Ricarica', the version read again.
+      await leave(await apiClient.request.decide(input), t('showRequest.decision.done'));
     } catch (error) {
       reportFailure(error, { onReload });
       // The form shows the failure as well and keeps the choice and the comment.
