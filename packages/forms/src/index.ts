@@ -13,6 +13,7 @@ export {
   missingForSend,
   REQUEST_STEPS,
   RequestForm,
+  requestDraftSchema,
   requestFormSchema,
   requestSendSchema,
   toRequestPayload,

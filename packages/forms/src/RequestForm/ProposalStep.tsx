@@ -22,6 +22,7 @@ export type LinkableRequest = Pick<Request, '_id' | 'identifier' | 'studyTitle'>
 
 export interface ProposalStepProps {
   requestConfigs: readonly RequestConfig[];
+  requestTypes: readonly RequestType[];
   loadLinkableRequests: () => Promise<readonly LinkableRequest[]>;
   uploadFile: (file: File, type: string) => Promise<UploadedDocument>;
   onDownloadTemplate: (templateId: string, label: string) => void;
@@ -30,10 +31,12 @@ export interface ProposalStepProps {
   onDocumentsChange: () => void;
 }
 
-const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({
-  id: type,
-  label: `${type} - ${REQUEST_TYPE_LABELS[type]}`,
-}));
+/** The types offered, in REQUEST_TYPES order whatever the order of `requestTypes`. */
+const typeOptions = (requestTypes: readonly RequestType[]) =>
+  REQUEST_TYPES.filter((type) => requestTypes.includes(type)).map((type) => ({
+    id: type,
+    label: `${type} - ${REQUEST_TYPE_LABELS[type]}`,
+  }));
 
 /**
  * Step 3, the proposal: type, the linked request of an amendment (G1, G2, G3 only), subject,
@@ -41,6 +44,7 @@ const TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({
  */
 export const ProposalStep = ({
   requestConfigs,
+  requestTypes,
   loadLinkableRequests,
   uploadFile,
   onDownloadTemplate,
@@ -59,7 +63,7 @@ export const ProposalStep = ({
       <FullRow>
         <FormSelect
           {...field('type')}
-          items={TYPE_OPTIONS}
+          items={typeOptions(requestTypes)}
           onValueChange={(value) => onTypeChange(value as RequestType | null)}
         />
       </FullRow>

@@ -1,3 +1,4 @@
+import { REQUEST_TYPE_LABELS } from '@cet-portal/api-client';
 import { makeRequest } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -180,6 +181,43 @@ export const Amendment: Story = {
       'G1 - Emendamento sostanziale di sperimentazione farmacologica',
     );
     await expect(canvas.getByRole('combobox', { name: 'Richiesta collegata' })).toHaveValue('');
+  },
+};
+
+/**
+ * A committee that reviews observational studies only: step 3 offers D1, D2, E1 and E2 (in the
+ * usual order, whatever the order given), and a draft kept with another type cannot be saved.
+ */
+export const SubsetOfTypes: Story = {
+  args: { requestTypes: ['E2', 'D1', 'E1', 'D2'], draft: { ...promoterAndStudyDraft, type: 'A1' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toProposalStep(canvas);
+    await press(canvas.getByRole('button', { name: 'Salva bozza' }));
+    await expect(
+      await canvas.findByText('Tipologia di richiesta non prevista da questo comitato'),
+    ).toBeVisible();
+    await expect(args.onSaveDraft).not.toHaveBeenCalled();
+
+    select(canvas, 'Tipologia di richiesta').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    const offered = (['D1', 'D2', 'E1', 'E2'] as const).map(
+      (type) => `${type} - ${REQUEST_TYPE_LABELS[type]}`,
+    );
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(offered);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+
+    await chooseOption(select(canvas, 'Tipologia di richiesta'), `D2 - ${REQUEST_TYPE_LABELS.D2}`);
+    await press(canvas.getByRole('button', { name: 'Salva bozza' }));
+    await waitFor(() =>
+      expect(args.onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ type: 'D2' })),
+    );
   },
 };
 

@@ -1,11 +1,12 @@
-import type {
-  City,
-  CompanyRef,
-  Province,
-  Request,
-  RequestAttachment,
-  RequestConfig,
-  RequestType,
+import {
+  type City,
+  type CompanyRef,
+  type Province,
+  REQUEST_TYPES,
+  type Request,
+  type RequestAttachment,
+  type RequestConfig,
+  type RequestType,
 } from '@cet-portal/api-client';
 import { Button, ConfirmDialog, Stepper } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +32,7 @@ import {
   type RequestFormField,
   type RequestFormValues,
   type RequestPayload,
-  requestFormSchema,
+  requestDraftSchema,
   requestSendSchema,
   stepOfField,
   toRequestPayload,
@@ -58,6 +59,12 @@ export interface RequestFormProps {
   onDraftChange?: (draft: RequestDraft | null) => void;
   /** The document fields of every request type (`POST /requestConfig/find`). */
   requestConfigs: readonly RequestConfig[];
+  /**
+   * The request types step 3 offers, for a committee that reviews only some of them; they are shown
+   * in REQUEST_TYPES order, and a request (or a draft) of another type cannot be saved or sent.
+   * @default REQUEST_TYPES (every type, in that order)
+   */
+  requestTypes?: readonly RequestType[];
   /** ISO codes of the countries offered for the promoter. @default DEFAULT_PROMOTER_COUNTRIES */
   countries?: readonly string[];
   /** Loads the Italian provinces (`GET /city/provinces`). */
@@ -101,6 +108,7 @@ export const RequestForm = ({
   draft = null,
   onDraftChange,
   requestConfigs,
+  requestTypes = REQUEST_TYPES,
   countries = DEFAULT_PROMOTER_COUNTRIES,
   loadProvinces,
   loadCities,
@@ -120,14 +128,20 @@ export const RequestForm = ({
   const [initialValues] = useState(() =>
     isReadOnly ? initialRequestValues(request, null, null) : initialRequestValues(request, company, draft),
   );
-  // The latest configuration, read by the resolver at each validation.
+  // The latest configuration and types, read by the resolver at each validation.
   const configsRef = useRef(requestConfigs);
+  const typesRef = useRef(requestTypes);
   useEffect(() => {
     configsRef.current = requestConfigs;
+    typesRef.current = requestTypes;
   });
   const resolver = useMemo<Resolver<RequestFormValues>>(
     () => (values, context, options) =>
-      zodResolver(requestSendSchema(configsRef.current), { error: formErrorMap })(values, context, options),
+      zodResolver(requestSendSchema(configsRef.current, typesRef.current), { error: formErrorMap })(
+        values,
+        context,
+        options,
+      ),
     [],
   );
   const methods = useForm<RequestFormValues>({
@@ -237,7 +251,7 @@ export const RequestForm = ({
     setStatus(null);
     clearErrors();
     // A draft may be incomplete, but what is filled in must be well formed: the server checks it too.
-    const result = requestFormSchema.safeParse(getValues(), { error: formErrorMap });
+    const result = requestDraftSchema(requestTypes).safeParse(getValues(), { error: formErrorMap });
     if (!result.success) {
       for (const issue of result.error.issues) {
         setError(String(issue.path[0]) as RequestFormField, { type: 'validate', message: issue.message });
@@ -313,6 +327,7 @@ export const RequestForm = ({
           {current.id === 'proposal' && (
             <ProposalStep
               requestConfigs={requestConfigs}
+              requestTypes={requestTypes}
               loadLinkableRequests={loadLinkableRequests}
               uploadFile={uploadFile}
               onDownloadTemplate={downloadTemplate}

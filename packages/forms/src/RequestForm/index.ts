@@ -7,6 +7,7 @@ export type { RequestDraft, RequestFormValues, RequestPayload } from './requestF
 export {
   missingForSend,
   REQUEST_STEPS,
+  requestDraftSchema,
   requestFormSchema,
   requestSendSchema,
   toRequestPayload,

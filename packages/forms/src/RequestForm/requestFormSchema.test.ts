@@ -12,6 +12,7 @@ import {
   initialRequestValues,
   missingForSend,
   type RequestFormValues,
+  requestDraftSchema,
   requestSendSchema,
   toRequestPayload,
 } from './requestFormSchema';
@@ -77,6 +78,31 @@ describe('what a send needs', () => {
 
   it('speaks of the missing attachments with the Italian text of the contract', () => {
     expect(formsResources.it.forms.requestForm.missing).toBe(MISSING_REQUIRED_DOCUMENTS_MESSAGE);
+  });
+});
+
+describe('the types a committee offers', () => {
+  const typeIssues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.filter((issue) => issue.path[0] === 'type').map((issue) => issue.message);
+
+  it('rejects a draft or a send of a type outside the list, with an Italian message', () => {
+    const observational = ['D1', 'D2', 'E1', 'E2'] as const;
+    expect(complete.type).toBe('A1');
+    expect(typeIssues(requestSendSchema(storyRequestConfigs, observational).safeParse(complete))).toEqual([
+      'request-type-not-offered',
+    ]);
+    expect(
+      typeIssues(requestDraftSchema(observational).safeParse({ ...EMPTY_REQUEST_VALUES, type: 'A1' })),
+    ).toEqual(['request-type-not-offered']);
+    expect(formsResources.it.forms['request-type-not-offered']).toBe(
+      'Tipologia di richiesta non prevista da questo comitato',
+    );
+  });
+
+  it('accepts a type of the list, no type yet in a draft, and every type by default', () => {
+    expect(requestDraftSchema(['D1']).safeParse({ ...EMPTY_REQUEST_VALUES, type: 'D1' }).success).toBe(true);
+    expect(requestDraftSchema(['D1']).safeParse(EMPTY_REQUEST_VALUES).success).toBe(true);
+    expect(requestSendSchema(storyRequestConfigs).safeParse(complete).success).toBe(true);
   });
 });
 

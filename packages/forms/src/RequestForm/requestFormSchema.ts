@@ -6,6 +6,7 @@ import {
   EMPTY_REQUEST_FIELDS,
   missingRequiredDocuments,
   missingRequiredFields,
+  REQUEST_TYPES,
   type Request,
   type RequestConfig,
   type RequestType,
@@ -128,12 +129,26 @@ export const missingForSend = (values: RequestFormValues, configs: readonly Requ
 });
 
 /**
- * The rules of a send (requests-and-sign-in, section 5), on top of the field rules: every required
+ * The rules of a draft: the field rules, and a type among those the form offers (`requestTypes`,
+ * every type by default): a draft kept from a form that offered more types must not slip through.
+ */
+export const requestDraftSchema = (requestTypes: readonly RequestType[] = REQUEST_TYPES) =>
+  requestFormSchema.superRefine((values, context) => {
+    if (values.type !== null && !requestTypes.includes(values.type)) {
+      context.addIssue({ code: 'custom', message: 'request-type-not-offered', path: ['type'] });
+    }
+  });
+
+/**
+ * The rules of a send (requests-and-sign-in, section 5), on top of those of a draft: every required
  * field, the province in Italy, every attachment the type's configuration requires, and a linked
  * request only for an amendment.
  */
-export const requestSendSchema = (configs: readonly RequestConfig[]) =>
-  requestFormSchema.superRefine((values, context) => {
+export const requestSendSchema = (
+  configs: readonly RequestConfig[],
+  requestTypes: readonly RequestType[] = REQUEST_TYPES,
+) =>
+  requestDraftSchema(requestTypes).superRefine((values, context) => {
     const missing = missingForSend(values, configs);
     for (const field of missing.fields) {
       context.addIssue({ code: 'custom', message: 'required-field', path: [field] });

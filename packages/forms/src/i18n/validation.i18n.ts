@@ -31,6 +31,7 @@ export const validationMessages = {
     'template-required': 'Carica il modello del documento',
     'documents-missing': 'Mancano degli allegati obbligatori',
     'report-file-required': 'Allega il file della relazione',
+    'request-type-not-offered': 'Tipologia di richiesta non prevista da questo comitato',
   },
   en: {
     'required-field': 'Required field',
@@ -61,5 +62,6 @@ export const validationMessages = {
     'template-required': 'Upload the template of the document',
     'documents-missing': 'Some required attachments are missing',
     'report-file-required': 'Attach the file of the report',
+    'request-type-not-offered': 'This committee does not accept this request type',
   },
 } satisfies Record<'it' | 'en', Record<ValidationMessage, string>>;

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = [
   'template-required',
   'documents-missing',
   'report-file-required',
+  'request-type-not-offered',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 
