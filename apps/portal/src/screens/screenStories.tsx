@@ -1,6 +1,6 @@
-import { DEFAULT_ERROR_MESSAGES, ROLE_NAMES } from '@cet-portal/api-client';
-import { resetMockDatabase } from '@cet-portal/api-client/msw';
-import type { Decorator, Meta } from '@storybook/react-vite';
+import { type CallKey, DEFAULT_ERROR_MESSAGES, ROLE_NAMES } from '@cet-portal/api-client';
+import { resetMockDatabase, serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { useEffect } from 'react';
@@ -98,3 +98,51 @@ export const retryAfterFailure = async (
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(alert).not.toBeInTheDocument(), SCREEN_WAIT);
 };
+
+/** A screen story's `play`: the context holds the canvas, the args and the story's MSW handlers. */
+export type ScreenPlay = NonNullable<StoryObj<typeof PortalScreen>['play']>;
+
+/** What the Loading and LoadError stories of a screen wait for, at the meta's path and role. */
+interface ScreenLoad {
+  /** The call that loads the page's data: it never answers, or it fails. */
+  call: CallKey;
+  /** The page's h1, drawn before its data; none where the title is part of the data. */
+  title?: string;
+  /** The page once 'Riprova' has loaded it: usually the main story's play. */
+  loaded?: ScreenPlay;
+}
+
+/** The Loading and LoadError stories of a screen whose data `call` loads. */
+export const loadStories = ({ call, title, loaded }: ScreenLoad) => ({
+  /** While `call` has not answered: the page title, and the progress bar named `progress`. */
+  loading: (progress = 'Caricamento in corso…'): StoryObj<typeof PortalScreen> => ({
+    beforeEach: ({ msw }) => {
+      msw.use(...slowHandlers('infinite', [call]));
+    },
+    play: async ({ canvasElement }) => {
+      if (title) await findPageTitle(canvasElement, title);
+      await expect(
+        await within(canvasElement).findByRole('progressbar', { name: progress }, SCREEN_WAIT),
+      ).toBeVisible();
+    },
+  }),
+  /**
+   * `call` fails: the page title, the alert saying `failure` (with the server's reason unless
+   * `saysReason` is false), what the page shows meanwhile (`whileFailed`), and the page once 'Riprova'
+   * has loaded it.
+   */
+  error: (
+    failure: string,
+    { saysReason, whileFailed }: { saysReason?: boolean; whileFailed?: ScreenPlay } = {},
+  ): StoryObj<typeof PortalScreen> => ({
+    beforeEach: ({ msw }) => {
+      msw.use(...serverErrorHandlers([call]));
+    },
+    play: async (context) => {
+      if (title) await findPageTitle(context.canvasElement, title);
+      await whileFailed?.(context);
+      await retryAfterFailure(context.canvasElement, context.msw, failure, { saysReason });
+      await loaded?.(context);
+    },
+  }),
+});

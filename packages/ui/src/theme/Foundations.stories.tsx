@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { contrastRatio } from './contrast';
@@ -171,166 +172,120 @@ const ColourPairs = () => (
   </Table>
 );
 
-const TypeScale = () => (
-  <>
-    <Table>
-      <caption>Famiglie di caratteri</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Valore</th>
-          <th scope="col">Esempio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {(['family', 'monoFamily'] as const).map((name) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>font.{name}</code>
-            </th>
-            <td>
-              <code>{theme.font[name]}</code>
-            </td>
-            <td style={{ fontFamily: theme.font[name] }}>Protocollo 000123/2026</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-    <Table>
-      <caption>Scala tipografica (Titillium Web)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Dimensione</th>
-          <th scope="col">Esempio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(theme.font.size).map(([name, size]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>font.size.{name}</code>
-            </th>
-            <td>{size}</td>
-            <td style={{ fontSize: size }}>Comitato Etico Territoriale</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-    <Table>
-      <caption>Pesi e interlinea</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Valore</th>
-          <th scope="col">Esempio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(theme.font.weight).map(([name, weight]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>font.weight.{name}</code>
-            </th>
-            <td>{weight}</td>
-            <td style={{ fontWeight: weight }}>Richiesta di sperimentazione clinica</td>
-          </tr>
-        ))}
-        {Object.entries(theme.font.lineHeight).map(([name, lineHeight]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>font.lineHeight.{name}</code>
-            </th>
-            <td>{lineHeight}</td>
-            <td style={{ lineHeight, maxWidth: '24em' }}>
-              La segreteria verifica i requisiti formali della richiesta e la inoltra al comitato.
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  </>
-);
+interface TokenRow {
+  /** The token's path in the theme, e.g. `space.md`. */
+  token: string;
+  value: ReactNode;
+  example: ReactNode;
+}
 
-const SpacingScale = () => (
+/** A table of tokens: each one's path, its value, and an example drawn with it. */
+const TokenTable = ({
+  caption,
+  valueHeading = 'Valore',
+  rows,
+}: {
+  caption: string;
+  valueHeading?: string;
+  rows: readonly TokenRow[];
+}) => (
   <Table>
-    <caption>Spaziature</caption>
+    <caption>{caption}</caption>
     <thead>
       <tr>
         <th scope="col">Token</th>
-        <th scope="col">Valore</th>
+        <th scope="col">{valueHeading}</th>
         <th scope="col">Esempio</th>
       </tr>
     </thead>
     <tbody>
-      {Object.entries(theme.space).map(([name, size]) => (
-        <tr key={name}>
+      {rows.map(({ token, value, example }) => (
+        <tr key={token}>
           <th scope="row">
-            <code>space.{name}</code>
+            <code>{token}</code>
           </th>
-          <td>{size}</td>
-          <td>
-            <span
-              aria-hidden="true"
-              style={{ display: 'inline-block', width: size, height: 16, background: theme.color.primary }}
-            />
-          </td>
+          <td>{value}</td>
+          <td>{example}</td>
         </tr>
       ))}
     </tbody>
   </Table>
 );
 
+/** The rows of a group of tokens, e.g. `theme.space` under `space`; `valueAsCode` for values that are CSS text. */
+const tokenRows = <T extends string | number>(
+  path: string,
+  tokens: Readonly<Record<string, T>>,
+  example: (value: T) => ReactNode,
+  { valueAsCode = false } = {},
+): TokenRow[] =>
+  Object.entries(tokens).map(([name, value]) => ({
+    token: `${path}.${name}`,
+    value: valueAsCode ? <code>{value}</code> : value,
+    example: example(value),
+  }));
+
+const TypeScale = () => (
+  <>
+    <TokenTable
+      caption="Famiglie di caratteri"
+      rows={tokenRows(
+        'font',
+        { family: theme.font.family, monoFamily: theme.font.monoFamily },
+        (fontFamily) => <span style={{ fontFamily }}>Protocollo 000123/2026</span>,
+        { valueAsCode: true },
+      )}
+    />
+    <TokenTable
+      caption="Scala tipografica (Titillium Web)"
+      valueHeading="Dimensione"
+      rows={tokenRows('font.size', theme.font.size, (fontSize) => (
+        <span style={{ fontSize }}>Comitato Etico Territoriale</span>
+      ))}
+    />
+    <TokenTable
+      caption="Pesi e interlinea"
+      rows={[
+        ...tokenRows('font.weight', theme.font.weight, (fontWeight) => (
+          <span style={{ fontWeight }}>Richiesta di sperimentazione clinica</span>
+        )),
+        ...tokenRows('font.lineHeight', theme.font.lineHeight, (lineHeight) => (
+          <p style={{ lineHeight, maxWidth: '24em', margin: 0 }}>
+            La segreteria verifica i requisiti formali della richiesta e la inoltra al comitato.
+          </p>
+        )),
+      ]}
+    />
+  </>
+);
+
+const SpacingScale = () => (
+  <TokenTable
+    caption="Spaziature"
+    rows={tokenRows('space', theme.space, (width) => (
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', width, height: 16, background: theme.color.primary }}
+      />
+    ))}
+  />
+);
+
 const Shapes = () => (
   <>
-    <Table>
-      <caption>Raggi degli angoli</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Valore</th>
-          <th scope="col">Esempio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(theme.radius).map(([name, radius]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>radius.{name}</code>
-            </th>
-            <td>{radius}</td>
-            <td>
-              <Shape $radius={radius} aria-hidden="true" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-    <Table>
-      <caption>Ombre</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Valore</th>
-          <th scope="col">Esempio</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(theme.shadow).map(([name, shadow]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>shadow.{name}</code>
-            </th>
-            <td>
-              <code>{shadow}</code>
-            </td>
-            <td>
-              <Shape $radius={theme.radius.md} $shadow={shadow} aria-hidden="true" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <TokenTable
+      caption="Raggi degli angoli"
+      rows={tokenRows('radius', theme.radius, (radius) => <Shape $radius={radius} aria-hidden="true" />)}
+    />
+    <TokenTable
+      caption="Ombre"
+      rows={tokenRows(
+        'shadow',
+        theme.shadow,
+        (shadow) => <Shape $radius={theme.radius.md} $shadow={shadow} aria-hidden="true" />,
+        { valueAsCode: true },
+      )}
+    />
   </>
 );
 

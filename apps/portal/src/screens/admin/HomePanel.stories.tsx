@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/homePanel` ('Gestisci pagina principale'): the home page's three rich texts, for ADMIN only. */
 const meta = {
@@ -27,30 +26,9 @@ export const ADMIN: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['home.find']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento della pagina principale…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'home.find', title: TITLE, loaded: ADMIN.play });
+
+export const Loading = load.loading('Caricamento della pagina principale…');
 
 /** The home content cannot be read: the reason, and 'Riprova' opens the editors. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['home.find']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare la pagina principale.');
-    await within(canvasElement).findByRole('button', { name: 'Salva' }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error('Non è stato possibile caricare la pagina principale.');

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, type ScreenPlay, screenMeta } from '../screenStories';
 
 /**
  * `/showConference/{id}`: a meeting's requests and what each role does there — the president
@@ -26,27 +25,41 @@ const SAVE_REPORT = { name: 'Salva relazione' } as const;
 const CLOSE = { name: 'Chiudi Riunione' } as const;
 const MINUTES_UPLOAD = { name: 'Carica il verbale' } as const;
 
-/** An open meeting: a report form on each of its three requests, and the minutes to upload. */
-export const SEG: Story = {
-  play: async ({ canvasElement }) => {
+/**
+ * A meeting as a role sees it: how many 'Salva relazione' it has (0: none), whether it has the
+ * minutes upload and an enabled 'Chiudi Riunione'. A control left out is not checked.
+ */
+const meetingPlay =
+  (
+    title: string,
+    { reports, minutes, close }: { reports?: number; minutes?: boolean; close?: boolean },
+  ): ScreenPlay =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findPageTitle(canvasElement, OPEN_MEETING);
-    await waitFor(() => expect(canvas.getAllByRole('button', SAVE_REPORT)).toHaveLength(3), SCREEN_WAIT);
-    await expect(canvas.getByRole('group', MINUTES_UPLOAD)).toBeVisible();
-    await expect(canvas.queryByRole('button', CLOSE)).not.toBeInTheDocument();
-  },
-};
+    await findPageTitle(canvasElement, title);
+    if (reports) {
+      await waitFor(
+        () => expect(canvas.getAllByRole('button', SAVE_REPORT)).toHaveLength(reports),
+        SCREEN_WAIT,
+      );
+    } else if (reports === 0) {
+      await expect(canvas.queryByRole('button', SAVE_REPORT)).not.toBeInTheDocument();
+    }
+    const minutesUpload = canvas.queryByRole('group', MINUTES_UPLOAD);
+    if (minutes) await expect(minutesUpload).toBeVisible();
+    else if (minutes === false) await expect(minutesUpload).not.toBeInTheDocument();
+    const closeButton = canvas.queryByRole('button', CLOSE);
+    if (close) await expect(closeButton).toBeEnabled();
+    else if (close === false) await expect(closeButton).not.toBeInTheDocument();
+  };
+
+/** An open meeting: a report form on each of its three requests, and the minutes to upload. */
+export const SEG: Story = { play: meetingPlay(OPEN_MEETING, { reports: 3, minutes: true, close: false }) };
 
 /** Paolo Neri writes the report only on the request he is rapporteur of. */
 export const CET: Story = {
   args: { role: 'CET' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findPageTitle(canvasElement, OPEN_MEETING);
-    await waitFor(() => expect(canvas.getAllByRole('button', SAVE_REPORT)).toHaveLength(1), SCREEN_WAIT);
-    await expect(canvas.queryByRole('group', MINUTES_UPLOAD)).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', CLOSE)).not.toBeInTheDocument();
-  },
+  play: meetingPlay(OPEN_MEETING, { reports: 1, minutes: false, close: false }),
 };
 
 /** A meeting not opened yet: the president's rapporteurs, 'Salva relatori' (nothing to save yet) and 'Apri Riunione'. */
@@ -64,24 +77,17 @@ export const PRE: Story = {
 export const PREOpenMeeting: Story = {
   name: 'PRE open meeting',
   args: { role: 'PRE' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findPageTitle(canvasElement, OPEN_MEETING);
-    await expect(canvas.getByRole('button', CLOSE)).toBeEnabled();
-    await expect(canvas.queryByRole('button', SAVE_REPORT)).not.toBeInTheDocument();
-  },
+  play: meetingPlay(OPEN_MEETING, { reports: 0, close: true }),
 };
 
 /** An applicant following a request's meeting reads it: no report, minutes or meeting control. */
 export const RIC: Story = {
   args: { role: 'RIC' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findPageTitle(canvasElement, OPEN_MEETING);
-    await expect(canvas.getByRole('heading', { name: 'Richieste da esaminare:' })).toBeVisible();
-    await expect(canvas.queryByRole('button', SAVE_REPORT)).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('group', MINUTES_UPLOAD)).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', CLOSE)).not.toBeInTheDocument();
+  play: async (context) => {
+    await meetingPlay(OPEN_MEETING, { reports: 0, minutes: false, close: false })(context);
+    await expect(
+      within(context.canvasElement).getByRole('heading', { name: 'Richieste da esaminare:' }),
+    ).toBeVisible();
   },
 };
 
@@ -89,36 +95,12 @@ export const RIC: Story = {
 export const ClosedSEG: Story = {
   name: 'Closed meeting SEG',
   args: { path: '/showConference/conference-01' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findPageTitle(canvasElement, CLOSED_MEETING);
-    await expect(canvas.queryByRole('button', SAVE_REPORT)).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('group', MINUTES_UPLOAD)).not.toBeInTheDocument();
-  },
+  play: meetingPlay(CLOSED_MEETING, { reports: 0, minutes: false }),
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['conference.get']));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento della riunione…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'conference.get', loaded: SEG.play });
+
+export const Loading = load.loading('Caricamento della riunione…');
 
 /** The meeting cannot be read: the reason, and 'Riprova' shows it. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['conference.get']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare la riunione.');
-    await findPageTitle(canvasElement, OPEN_MEETING);
-  },
-};
+export const LoadError = load.error('Non è stato possibile caricare la riunione.');

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/conferenceList`: the meetings with filters, paging and export; only the secretariat creates one. */
 const meta = {
@@ -45,26 +44,9 @@ export const CET: Story = {
 /** The president's only list. */
 export const PRE: Story = { args: { role: 'PRE' }, play: CET.play };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['conference.find']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }, SCREEN_WAIT),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'conference.find', title: TITLE, loaded: SEG.play });
+
+export const Loading = load.loading();
 
 /** The meetings cannot be read: the reason, and 'Riprova' lists them. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['conference.find']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare le riunioni.');
-    await within(canvasElement).findAllByRole('link', { name: MEETING_LINK }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error('Non è stato possibile caricare le riunioni.');

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/newConference`: a meeting built from the forwarded requests not yet in a meeting. */
 const meta = {
@@ -34,28 +33,11 @@ export const SEG: Story = {
 /** The committee builds meetings too (its menu and home page lead here). */
 export const CET: Story = { args: { role: 'CET' }, play: SEG.play };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['conference.availableRequests']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }, SCREEN_WAIT),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'conference.availableRequests', title: TITLE, loaded: SEG.play });
+
+export const Loading = load.loading();
 
 /** The forwarded requests cannot be read: the form says so (without the server's reason) and 'Riprova' lists them. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['conference.availableRequests']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await retryAfterFailure(canvasElement, msw, 'Impossibile caricare le richieste inoltrate.', {
-      saysReason: false,
-    });
-    await within(canvasElement).findAllByRole('button', { name: /^Aggiungi richiesta / }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error('Impossibile caricare le richieste inoltrate.', {
+  saysReason: false,
+});

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, type ScreenPlay, screenMeta } from '../screenStories';
 
 /**
  * `/documentation` (public): the fee sheet and one form archive per request type, the same for
@@ -22,7 +21,7 @@ const TITLE = 'Documentazione';
 const FEE_SHEET_UPLOAD = { name: 'Documento degli oneri (PDF)' } as const;
 
 /** The archives to download; no upload of the fee sheet. */
-const readerPlay: Story['play'] = async ({ canvasElement }) => {
+const readerPlay: ScreenPlay = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await findPageTitle(canvasElement, TITLE);
   await expect(
@@ -53,30 +52,9 @@ export const ADMIN: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['documentation.get']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento della documentazione…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'documentation.get', title: TITLE, loaded: readerPlay });
+
+export const Loading = load.loading('Caricamento della documentazione…');
 
 /** The documentation cannot be read: the reason, and 'Riprova' shows it. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['documentation.get']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare la documentazione.');
-    await within(canvasElement).findByRole('heading', { name: 'Modulistica' }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error('Non è stato possibile caricare la documentazione.');

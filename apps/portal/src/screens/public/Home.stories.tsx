@@ -1,7 +1,7 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import type { RoleName } from '@cet-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
  * `/` and `/home` (public, the same page): the home content ADMIN edits, and once signed in the
@@ -34,69 +34,39 @@ export const SignedOut: Story = {
   },
 };
 
-/** The entry points of the active role, and not those of the others. */
-const entryPointsPlay =
-  (shown: string, hidden: string): Story['play'] =>
-  async ({ canvasElement }) => {
+/** Signed in as `role`: its entry points (`shown`), and not those of the others (`hidden`). */
+const entryPointsStory = (role: RoleName, shown: string, hidden: string): Story => ({
+  args: { role },
+  play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, TITLE);
     const entries = within(await within(canvasElement).findByRole('navigation', ENTRY_POINTS, SCREEN_WAIT));
     await expect(entries.getByRole('link', { name: shown })).toBeVisible();
     await expect(entries.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
-  };
-
-export const RIC: Story = {
-  play: entryPointsPlay('Compila una nuova richiesta', 'Vai alla lista delle riunioni'),
-};
-
-export const SEG: Story = {
-  args: { role: 'SEG' },
-  play: entryPointsPlay('Vai alle richieste in lavorazione', 'Compila una nuova richiesta'),
-};
-
-export const CET: Story = {
-  args: { role: 'CET' },
-  play: entryPointsPlay('Crea una nuova riunione', 'Vai alle richieste in lavorazione'),
-};
-
-export const PRE: Story = {
-  args: { role: 'PRE' },
-  play: entryPointsPlay('Vai alla lista delle riunioni', 'Crea una nuova riunione'),
-};
-
-export const ADMIN: Story = {
-  args: { role: 'ADMIN' },
-  play: entryPointsPlay('Vai al pannello utenti', 'Vai alla lista delle riunioni'),
-};
-
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['home.find']));
   },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento dei contenuti…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+});
+
+export const RIC = entryPointsStory('RIC', 'Compila una nuova richiesta', 'Vai alla lista delle riunioni');
+
+export const SEG = entryPointsStory(
+  'SEG',
+  'Vai alle richieste in lavorazione',
+  'Compila una nuova richiesta',
+);
+
+export const CET = entryPointsStory('CET', 'Crea una nuova riunione', 'Vai alle richieste in lavorazione');
+
+export const PRE = entryPointsStory('PRE', 'Vai alla lista delle riunioni', 'Crea una nuova riunione');
+
+export const ADMIN = entryPointsStory('ADMIN', 'Vai al pannello utenti', 'Vai alla lista delle riunioni');
+
+const load = loadStories({ call: 'home.find', title: TITLE, loaded: RIC.play });
+
+export const Loading = load.loading('Caricamento dei contenuti…');
 
 /** The home content cannot be read: the page says so and 'Riprova' shows it; the entry points stay. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['home.find']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
+export const LoadError = load.error('Non è stato possibile caricare i contenuti della pagina principale.', {
+  saysReason: false,
+  whileFailed: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', ENTRY_POINTS)).toBeVisible();
-    await retryAfterFailure(
-      canvasElement,
-      msw,
-      'Non è stato possibile caricare i contenuti della pagina principale.',
-      { saysReason: false },
-    );
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { screenMeta } from '../screenStories';
-import { staffListPlay } from './staffListPlay';
+import { type StaffListRoute, staffListStory } from './staffListStories';
 
 /** `/requestListAll` ('Cerca richiesta'): the free search across every status and type. */
 const meta = {
@@ -12,13 +12,12 @@ const meta = {
 } satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const TITLE = 'Lista di tutte le Richieste';
+const ALL: StaffListRoute = { path: '/requestListAll', title: 'Lista di tutte le Richieste' };
 const options = { offersOnlyIntegrated: false };
 
-export const SEG: Story = { play: staffListPlay(TITLE, options) };
+export const SEG = staffListStory(ALL, 'SEG', options);
 
-export const CET: Story = { args: { role: 'CET' }, play: staffListPlay(TITLE, options) };
+export const CET = staffListStory(ALL, 'CET', options);
 
-export const PRE: Story = { args: { role: 'PRE' }, play: staffListPlay(TITLE, options) };
+export const PRE = staffListStory(ALL, 'PRE', options);

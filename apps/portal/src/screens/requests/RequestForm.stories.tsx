@@ -1,7 +1,7 @@
-import { DEMO_COMPANY, serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import { DEMO_COMPANY } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMessage, findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
  * `/requestForm` and `/requestForm/{id}`: the applicant's three-step request, new, a saved draft,
@@ -69,35 +69,12 @@ export const Sent: Story = {
   },
 };
 
+const load = loadStories({ call: 'requestConfig.find', title: 'Nuova richiesta', loaded: NewRequest.play });
+
 /** The request types and their attachments are on their way. */
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['requestConfig.find']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, 'Nuova richiesta');
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento del modulo di richiesta…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+export const Loading = load.loading('Caricamento del modulo di richiesta…');
 
 /** The request types cannot be read: the reason, and 'Riprova' draws the form. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['requestConfig.find']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, 'Nuova richiesta');
-    await retryAfterFailure(
-      canvasElement,
-      msw,
-      'Non è stato possibile caricare le tipologie di richiesta e i relativi allegati.',
-    );
-    await within(canvasElement).findByRole('textbox', { name: /^Denominazione del promotore/ }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error(
+  'Non è stato possibile caricare le tipologie di richiesta e i relativi allegati.',
+);

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findMessage, findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/requestList`: an applicant's own and its company's requests, or every request for the staff roles. */
 const meta = {
@@ -57,27 +56,16 @@ export const CET: Story = {
 /** The president may open the list as well, which its menu does not offer. */
 export const PRE: Story = { args: { role: 'PRE' }, play: CET.play };
 
-/** The list waits for the server: the title and filters are there, the table says it is loading. */
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['request.find']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, 'Lista Richieste');
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Caricamento in corso…' }, SCREEN_WAIT),
-    ).toBeVisible();
-  },
-};
-
-/** The server fails: the table says so with the server's reason, and 'Riprova' loads the list. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['request.find']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, 'Lista Richieste');
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare le richieste.');
+const load = loadStories({
+  call: 'request.find',
+  title: 'Lista Richieste',
+  loaded: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
   },
-};
+});
+
+/** The list waits for the server: the title and filters are there, the table says it is loading. */
+export const Loading = load.loading();
+
+/** The server fails: the table says so with the server's reason, and 'Riprova' loads the list. */
+export const LoadError = load.error('Non è stato possibile caricare le richieste.');

@@ -1,7 +1,6 @@
-import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findPageTitle, retryAfterFailure, SCREEN_WAIT, screenMeta } from '../screenStories';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
  * `/showRequest/{id}`: one request with its sections, and what the active role may do with it —
@@ -83,30 +82,9 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...slowHandlers('infinite', ['request.get']));
-  },
-  play: async ({ canvasElement }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await expect(
-      await within(canvasElement).findByRole(
-        'progressbar',
-        { name: 'Caricamento della richiesta…' },
-        SCREEN_WAIT,
-      ),
-    ).toBeVisible();
-  },
-};
+const load = loadStories({ call: 'request.get', title: TITLE, loaded: RIC.play });
+
+export const Loading = load.loading('Caricamento della richiesta…');
 
 /** The request cannot be read: the reason, and 'Riprova' shows it. */
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...serverErrorHandlers(['request.get']));
-  },
-  play: async ({ canvasElement, msw }) => {
-    await findPageTitle(canvasElement, TITLE);
-    await retryAfterFailure(canvasElement, msw, 'Non è stato possibile caricare la richiesta.');
-    await within(canvasElement).findByRole('link', { name: 'Modifica richiesta' }, SCREEN_WAIT);
-  },
-};
+export const LoadError = load.error('Non è stato possibile caricare la richiesta.');

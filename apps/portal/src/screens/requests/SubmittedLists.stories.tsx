@@ -1,6 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { screenMeta } from '../screenStories';
-import { staffListPlay } from './staffListPlay';
+import { type StaffListRoute, statusListStories } from './staffListStories';
+
+const ALL: StaffListRoute = { path: '/requestListSubmitted', title: 'Lista Richieste inoltrate' };
+const COMPASSIONATE: StaffListRoute = {
+  path: '/requestListCompSubmitted',
+  title: 'Lista Richieste Usi Compassionevoli inoltrate',
+};
 
 /**
  * `/requestListSubmitted` and `/requestListCompSubmitted`: the requests forwarded to the committee (SUBMITTED), of every type
@@ -11,37 +17,21 @@ const meta = {
   tags: ['!autodocs'],
   ...screenMeta,
   parameters: { layout: 'fullscreen' },
-  args: { path: '/requestListSubmitted', role: 'SEG' },
+  args: { path: ALL.path, role: 'SEG' },
 } satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const ALL = 'Lista Richieste inoltrate';
-const COMPASSIONATE = 'Lista Richieste Usi Compassionevoli inoltrate';
-const COMPASSIONATE_PATH = '/requestListCompSubmitted';
-const options = { offersOnlyIntegrated: true };
+const lists = statusListStories(ALL, COMPASSIONATE, { offersOnlyIntegrated: true });
 
-export const SEG: Story = { play: staffListPlay(ALL, options) };
+export const SEG = lists.all('SEG');
 
-export const CET: Story = { args: { role: 'CET' }, play: staffListPlay(ALL, options) };
+export const CET = lists.all('CET');
 
-export const PRE: Story = { args: { role: 'PRE' }, play: staffListPlay(ALL, options) };
+export const PRE = lists.all('PRE');
 
-export const CompassionateSEG: Story = {
-  name: 'Compassionate uses SEG',
-  args: { path: COMPASSIONATE_PATH },
-  play: staffListPlay(COMPASSIONATE, options),
-};
+export const CompassionateSEG = { name: 'Compassionate uses SEG', ...lists.compassionate('SEG') };
 
-export const CompassionateCET: Story = {
-  name: 'Compassionate uses CET',
-  args: { path: COMPASSIONATE_PATH, role: 'CET' },
-  play: staffListPlay(COMPASSIONATE, options),
-};
+export const CompassionateCET = { name: 'Compassionate uses CET', ...lists.compassionate('CET') };
 
-export const CompassionatePRE: Story = {
-  name: 'Compassionate uses PRE',
-  args: { path: COMPASSIONATE_PATH, role: 'PRE' },
-  play: staffListPlay(COMPASSIONATE, options),
-};
+export const CompassionatePRE = { name: 'Compassionate uses PRE', ...lists.compassionate('PRE') };
