@@ -1,4 +1,4 @@
-import { blobToDataUrl, type RequestConfig, saveFile } from '@cet-portal/api-client';
+import { blobToDataUrl, saveFile } from '@cet-portal/api-client';
 import { RequestForm, type RequestPayload } from '@cet-portal/forms';
 import { Button, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,16 +6,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicantClient as client } from '../api/apiClient';
 import { REGION_NAMESPACE } from '../region/texts';
-import { isRegionType } from './regionTypes';
+import { REGION_REQUEST_TYPES } from './regionTypes';
 
 interface SavedRequest {
   _id: string;
   updated: string;
 }
-
-/** The region's types only: the form shows the attachments of these configurations. */
-const regionConfigs = (configs: readonly RequestConfig[]) =>
-  configs.filter((config) => isRegionType(config.requestType));
 
 /** A new request, saved as a draft and sent through the region's API. */
 export const NewRequest = () => {
@@ -24,7 +20,7 @@ export const NewRequest = () => {
   const configs = useQuery({
     queryKey: ['requestConfig.find'],
     queryFn: ({ signal }) => client.requestConfig.find({ take: 50 }, { signal }),
-    select: (list) => regionConfigs(list.result),
+    select: (list) => list.result,
   });
 
   const saveDraft = async (payload: RequestPayload): Promise<SavedRequest> => {
@@ -48,6 +44,7 @@ export const NewRequest = () => {
       {configs.isSuccess && (
         <RequestForm
           requestConfigs={configs.data}
+          requestTypes={REGION_REQUEST_TYPES}
           loadProvinces={() => client.city.provinces()}
           loadCities={(provinceCode) => client.city.cities({ provinceCode })}
           uploadFile={async (file, type) =>
