@@ -20,7 +20,6 @@ export const NewRequest = () => {
   const configs = useQuery({
     queryKey: ['requestConfig.find'],
     queryFn: ({ signal }) => client.requestConfig.find({ take: 50 }, { signal }),
-    select: (list) => list.result,
   });
 
   const saveDraft = async (payload: RequestPayload): Promise<SavedRequest> => {
@@ -43,7 +42,7 @@ export const NewRequest = () => {
       )}
       {configs.isSuccess && (
         <RequestForm
-          requestConfigs={configs.data}
+          requestConfigs={configs.data.result}
           requestTypes={REGION_REQUEST_TYPES}
           loadProvinces={() => client.city.provinces()}
           loadCities={(provinceCode) => client.city.cities({ provinceCode })}
