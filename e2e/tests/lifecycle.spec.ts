@@ -1,0 +1,121 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api';
+import { acceptWithReport, assignAndOpen, createMeeting, reviewForm } from '../support/meetings';
+import {
+  A1,
+  A1_REQUIRED,
+  choose,
+  field,
+  fillPromoterStep,
+  fillStudyStep,
+  sendRequest,
+  upload,
+} from '../support/requestForm';
+import { signInAs } from '../support/signIn';
+
+// Tall enough for a meeting's cards and the rapporteur's suggestions below them.
+test.use({ viewport: { width: 1280, height: 1600 } });
+
+/** Each actor has a browser of their own, signed in through the real sign-in page. */
+const actor = async (browser: Browser, fullname: string) => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 1600 } })).newPage();
+  await signInAs(page, fullname);
+  return page;
+};
+
+const stateOf = async (page: Page, role: string, id: string) =>
+  (await callApi<{ state: string }>(page, role, 'GET', `/request/${id}`)).state;
+
+/** The protocol job runs every few seconds in this lane: wait for the state it leads to. */
+const waitForState = (page: Page, role: string, id: string, state: string) =>
+  expect.poll(() => stateOf(page, role, id), { timeout: 30_000, intervals: [1_000] }).toBe(state);
+
+/** SEG's decision on /showRequest, by the label of its outcome. */
+const decide = async (page: Page, id: string, outcome: string, comment: string) => {
+  await page.goto(`/showRequest/${id}`);
+  await page.getByText(outcome, { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Commento' }).fill(comment);
+  await page.getByRole('button', { name: 'Conferma decisione' }).click();
+  await expect(page).toHaveURL(/\/requestListInProgress$/);
+};
+
+test('a request from draft to ACCEPTED across every role, through an integration asked in a meeting', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const applicant = await actor(browser, 'Mario Rossi');
+  await applicant.goto('/requestForm');
+  await fillPromoterStep(applicant);
+  await applicant.getByRole('button', { name: 'Avanti' }).click();
+  await fillStudyStep(applicant, 'Ciclo di vita completo: studio di fase III sul farmaco CT-9');
+  await applicant.getByRole('button', { name: 'Avanti' }).click();
+  await choose(applicant, 'Tipologia di richiesta', A1);
+  await field(applicant, 'Oggetto').fill('Parere su sperimentazione clinica di fase III');
+  await field(applicant, 'Descrizione').fill('Studio multicentrico randomizzato.');
+  for (const label of A1_REQUIRED)
+    await upload(applicant, label, `${label.toLowerCase().replaceAll(' ', '_')}.pdf`);
+  const { _id: id, identifier: number } = await sendRequest(applicant);
+  const identifier = String(number);
+  await waitForState(applicant, 'RIC', id, 'PENDING');
+
+  const secretariat = await actor(browser, 'Giulia Bianchi');
+  await decide(secretariat, id, 'Inoltra', 'Requisiti formali completi.');
+  expect(await stateOf(secretariat, 'SEG', id)).toBe('SUBMITTED');
+
+  // A first meeting: the rapporteur asks the applicant for an integration.
+  const president = await actor(browser, 'Anna Ferrari');
+  const first = await createMeeting(secretariat, `Ciclo di vita ${Date.now()} - prima riunione`, [
+    identifier,
+  ]);
+  await assignAndOpen(president, first, { [identifier]: 'Paolo Neri' });
+  const rapporteur = await actor(browser, 'Paolo Neri');
+  await rapporteur.goto(first);
+  const form = reviewForm(rapporteur, identifier);
+  await form.locator('label', { hasText: 'Da integrare' }).click();
+  await form
+    .getByRole('textbox', { name: 'Commento per il richiedente' })
+    .pressSequentially('Allegare il consenso informato aggiornato.');
+  await form.getByRole('button', { name: 'Invia richiesta di integrazione' }).click();
+  await expect(form).toHaveCount(0);
+  expect(await stateOf(applicant, 'RIC', id)).toBe('TO_INTEGRATE_CER');
+
+  // The applicant integrates: WAIT_PROT_CER, then the protocol job makes it SUBMITTED again.
+  await applicant.goto(`/requestForm/${id}`);
+  await applicant.getByRole('button', { name: 'Avanti' }).click();
+  await applicant.getByRole('button', { name: 'Avanti' }).click();
+  await applicant
+    .getByRole('group', { name: 'Consenso informato (obbligatorio)', exact: true })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'consenso_aggiornato.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+  await expect(applicant.getByText('consenso_aggiornato.pdf', { exact: true })).toBeVisible();
+  expect((await sendRequest(applicant)).state).toBe('WAIT_PROT_CER');
+  await waitForState(applicant, 'RIC', id, 'SUBMITTED');
+
+  // A second meeting accepts it; the president closes the meeting.
+  const second = await createMeeting(secretariat, `Ciclo di vita ${Date.now()} - seconda riunione`, [
+    identifier,
+  ]);
+  await assignAndOpen(president, second, { [identifier]: 'Sara Gialli' });
+  const secondRapporteur = await actor(browser, 'Sara Gialli');
+  await secondRapporteur.goto(second);
+  await acceptWithReport(secondRapporteur, identifier);
+  await president.goto(second);
+  await president.getByRole('button', { name: 'Chiudi Riunione' }).click();
+  await president
+    .getByRole('alertdialog', { name: 'Conferma Chiusura' })
+    .getByRole('button', { name: 'Chiudi Riunione' })
+    .click();
+  await expect(president.getByRole('button', { name: 'Chiudi Riunione' })).toHaveCount(0);
+
+  expect(await stateOf(applicant, 'RIC', id)).toBe('ACCEPTED');
+  await applicant.goto(`/showRequest/${id}`);
+  await expect(applicant.getByText('Accettata').first()).toBeVisible();
+  const log = (
+    await callApi<{ logs: { role: string; user: string }[] }>(applicant, 'RIC', 'GET', `/request/${id}`)
+  ).logs;
+  expect(new Set(log.map((entry) => entry.role))).toEqual(new Set(['RIC', 'ADMIN', 'SEG', 'CET']));
+});
