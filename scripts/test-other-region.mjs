@@ -60,8 +60,10 @@ for (const name of packages) {
   ]);
 }
 
-// A fresh copy of the packages each run: npm would keep an installed .tgz whose name has not changed.
+// A fresh copy of the packages each run: npm would keep an installed .tgz whose name has not changed,
+// and a lock left by an earlier run pins the old tarballs' integrity, so npm's cache would serve them.
 rmSync(`${example}node_modules/@cet-portal`, { recursive: true, force: true });
+rmSync(`${example}package-lock.json`, { force: true });
 step(
   'install',
   'npm',

@@ -74,7 +74,7 @@ test('a request from draft to ACCEPTED across every role, through an integration
   await form.locator('label', { hasText: 'Da integrare' }).click();
   await form
     .getByRole('textbox', { name: 'Commento per il richiedente' })
-    .pressSequentially('Allegare il consenso informato aggiornato.');
+    .fill('Allegare il consenso informato aggiornato.');
   await form.getByRole('button', { name: 'Invia richiesta di integrazione' }).click();
   await expect(form).toHaveCount(0);
   expect(await stateOf(applicant, 'RIC', id)).toBe('TO_INTEGRATE_CER');

@@ -160,10 +160,10 @@ test.describe
       await expect(form.getByRole('radio', { name: 'Da integrare' })).toBeChecked();
       const send = form.getByRole('button', { name: 'Invia richiesta di integrazione' });
       await expect(send).toBeDisabled();
-      // Typed key by key, as a person does (see the report: a single paste is not seen by the button).
+      // In one change, as a paste: the button follows it at once.
       await form
         .getByRole('textbox', { name: 'Commento per il richiedente' })
-        .pressSequentially('Chiarire i criteri di inclusione.');
+        .fill('Chiarire i criteri di inclusione.');
       await send.click();
       // The reviewed version is frozen as a clone: its card no longer offers a review.
       await expect(card.getByRole('form')).toHaveCount(0);
