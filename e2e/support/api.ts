@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface ApiOutcome {
   status: number;
@@ -46,3 +46,12 @@ export const callApi = async <Output>(
   if (status !== 200) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(body)}`);
   return body.data as Output;
 };
+
+/** The protocol job runs every few seconds in the e2e lane: waits for the state it leads to. */
+export const waitForState = (page: Page, role: string, id: string, state: string) =>
+  expect
+    .poll(async () => (await callApi<{ state: string }>(page, role, 'GET', `/request/${id}`)).state, {
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .toBe(state);

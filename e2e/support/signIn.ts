@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /**
  * Signs in through the real embedded sign-in page: 'Accedi all'area personale', then the demo
@@ -11,4 +11,18 @@ export const signInAs = async (page: Page, fullname: string) => {
   await page.getByRole('button', { name: new RegExp(`^${fullname}\\b`) }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(`Benvenuto, ${fullname}`)).toBeVisible();
+};
+
+/**
+ * Another user in a browser of their own, signed in through the real sign-in page. Tall by default,
+ * so that a meeting's cards and a combobox's suggestions below them are in view.
+ */
+export const signedInPage = async (
+  browser: Browser,
+  fullname: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 1600 },
+) => {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signInAs(page, fullname);
+  return page;
 };

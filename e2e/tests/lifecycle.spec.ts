@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, waitForState } from '../support/api';
 import { acceptWithReport, assignAndOpen, createMeeting, reviewForm } from '../support/meetings';
 import {
   A1,
@@ -11,24 +11,10 @@ import {
   sendRequest,
   upload,
 } from '../support/requestForm';
-import { signInAs } from '../support/signIn';
-
-// Tall enough for a meeting's cards and the rapporteur's suggestions below them.
-test.use({ viewport: { width: 1280, height: 1600 } });
-
-/** Each actor has a browser of their own, signed in through the real sign-in page. */
-const actor = async (browser: Browser, fullname: string) => {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 1600 } })).newPage();
-  await signInAs(page, fullname);
-  return page;
-};
+import { signedInPage } from '../support/signIn';
 
 const stateOf = async (page: Page, role: string, id: string) =>
   (await callApi<{ state: string }>(page, role, 'GET', `/request/${id}`)).state;
-
-/** The protocol job runs every few seconds in this lane: wait for the state it leads to. */
-const waitForState = (page: Page, role: string, id: string, state: string) =>
-  expect.poll(() => stateOf(page, role, id), { timeout: 30_000, intervals: [1_000] }).toBe(state);
 
 /** SEG's decision on /showRequest, by the label of its outcome. */
 const decide = async (page: Page, id: string, outcome: string, comment: string) => {
@@ -43,7 +29,7 @@ test('a request from draft to ACCEPTED across every role, through an integration
   browser,
 }) => {
   test.setTimeout(300_000);
-  const applicant = await actor(browser, 'Mario Rossi');
+  const applicant = await signedInPage(browser, 'Mario Rossi');
   await applicant.goto('/requestForm');
   await fillPromoterStep(applicant);
   await applicant.getByRole('button', { name: 'Avanti' }).click();
@@ -58,17 +44,17 @@ test('a request from draft to ACCEPTED across every role, through an integration
   const identifier = String(number);
   await waitForState(applicant, 'RIC', id, 'PENDING');
 
-  const secretariat = await actor(browser, 'Giulia Bianchi');
+  const secretariat = await signedInPage(browser, 'Giulia Bianchi');
   await decide(secretariat, id, 'Inoltra', 'Requisiti formali completi.');
   expect(await stateOf(secretariat, 'SEG', id)).toBe('SUBMITTED');
 
   // A first meeting: the rapporteur asks the applicant for an integration.
-  const president = await actor(browser, 'Anna Ferrari');
+  const president = await signedInPage(browser, 'Anna Ferrari');
   const first = await createMeeting(secretariat, `Ciclo di vita ${Date.now()} - prima riunione`, [
     identifier,
   ]);
   await assignAndOpen(president, first, { [identifier]: 'Paolo Neri' });
-  const rapporteur = await actor(browser, 'Paolo Neri');
+  const rapporteur = await signedInPage(browser, 'Paolo Neri');
   await rapporteur.goto(first);
   const form = reviewForm(rapporteur, identifier);
   await form.locator('label', { hasText: 'Da integrare' }).click();
@@ -100,7 +86,7 @@ test('a request from draft to ACCEPTED across every role, through an integration
     identifier,
   ]);
   await assignAndOpen(president, second, { [identifier]: 'Sara Gialli' });
-  const secondRapporteur = await actor(browser, 'Sara Gialli');
+  const secondRapporteur = await signedInPage(browser, 'Sara Gialli');
   await secondRapporteur.goto(second);
   await acceptWithReport(secondRapporteur, identifier);
   await president.goto(second);

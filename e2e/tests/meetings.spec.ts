@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { apiOutcome } from '../support/api';
 import { pdf } from '../support/files';
+import { cardOf } from '../support/meetings';
 import { signInAs } from '../support/signIn';
 
 // The machine is shared by several test runs: a page or a save may take longer than the default 5 s.
@@ -12,12 +13,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 1280, height: 1600 } });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The card of one request on the meeting page, found by its heading. */
-const cardOf = (page: Page, identifier: string): Locator =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: `Richiesta ${identifier}` }) });
 
 /**
  * A state as the page shows it after its 'Stato' label: a badge whose glyph (hidden from screen

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, waitForState } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { pdf } from '../support/files';
 import {
@@ -13,7 +13,7 @@ import {
   stepHeading,
   upload,
 } from '../support/requestForm';
-import { signInAs } from '../support/signIn';
+import { signedInPage } from '../support/signIn';
 
 const STUDY_TITLE = 'Percorso completo: anticoagulante orale nel tromboembolismo venoso';
 
@@ -23,23 +23,6 @@ interface SeenRequest {
   state: string;
   comment: string | null;
 }
-
-/** Each actor has a browser of their own, signed in through the real sign-in page. */
-const actor = async (browser: Browser, fullname: string) => {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, fullname);
-  return page;
-};
-
-/** The protocol job runs on a timer (every few seconds in this lane): wait for the state it leads to. */
-const waitForState = async (page: Page, role: string, id: string, state: string) => {
-  await expect
-    .poll(async () => (await callApi<SeenRequest>(page, role, 'GET', `/request/${id}`, {})).state, {
-      timeout: 30_000,
-      intervals: [1_000],
-    })
-    .toBe(state);
-};
 
 /** The row of a request in the list on screen, found through the list's identifier filter. */
 const findInList = async (page: Page, identifier: number) => {
@@ -59,7 +42,7 @@ test('a request from draft to forwarded: applicant, protocol job and secretariat
   test.setTimeout(240_000);
 
   // The applicant fills the three steps, saves a draft, reloads, resumes and sends.
-  const applicant = await actor(browser, 'Mario Rossi');
+  const applicant = await signedInPage(browser, 'Mario Rossi');
   await applicant.goto('/requestForm');
   await expect(stepHeading(applicant)).toHaveText('Passo 1 di 3: Dati del promotore');
   await fillPromoterStep(applicant);
@@ -91,7 +74,7 @@ test('a request from draft to forwarded: applicant, protocol job and secretariat
   await waitForState(applicant, 'RIC', id, 'PENDING');
 
   // The secretariat finds it among the requests in progress, highlighted, and asks for an integration.
-  const secretariat = await actor(browser, 'Giulia Bianchi');
+  const secretariat = await signedInPage(browser, 'Giulia Bianchi');
   await secretariat.goto('/requestListInProgress');
   await expect(
     secretariat.getByRole('heading', { level: 1, name: 'Lista Richieste in lavorazione' }),

@@ -7,6 +7,7 @@ import {
   MAX_TAKE,
   type User,
 } from '@cet-portal/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api/apiClient';
 import { queryClient } from '../../api/queryClient';
 import { reportFailure } from '../../errors/failureStore';
@@ -79,3 +80,10 @@ export const reportingConflict = async <Result>(
     throw error;
   }
 };
+
+/** A request of the meeting, read whole: its summary and its version (`updated`) for a decision. */
+export const useMeetingRequest = (requestId: string) =>
+  useQuery({
+    queryKey: meetingKeys.request(requestId),
+    queryFn: () => apiClient.request.get({ id: requestId }),
+  });

@@ -1,7 +1,7 @@
 import type { Request } from '@cet-portal/api-client';
 import { Card } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../requests/DetailList';
 
 /** The promoter's fields, in the order of the request form's first step. */
 const PROMOTER_FIELDS = [

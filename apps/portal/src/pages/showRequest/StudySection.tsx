@@ -1,7 +1,7 @@
 import { formatDate, type Request } from '@cet-portal/api-client';
 import { Card } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../requests/DetailList';
 
 /** The study's text fields, in the order of the request form's second step. */
 const STUDY_TEXT_FIELDS = [

@@ -7,7 +7,7 @@ import {
 } from '@cet-portal/api-client';
 import { Card, RequestStatusBadge } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../requests/DetailList';
 import { LinkedRequestLink } from './LinkedRequestLink';
 
 /** Identifier, state, type, proposal, sending date and the amended request. */

@@ -6,35 +6,15 @@ import {
   REQUEST_TYPE_LABELS,
 } from '@cet-portal/api-client';
 import { Spinner } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { apiClient } from '../../../api/apiClient';
 import { LoadFailure } from '../../../errors/LoadFailure';
-import { meetingKeys } from '../meetingQueries';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { DetailList } from '../../../requests/DetailList';
+import { useMeetingRequest } from '../meetingQueries';
 
 /** A compact, read-only view of a request examined in a meeting, for the card's modal. */
 export const RequestSummary = ({ requestId }: { requestId: string }) => {
   const { t } = useTranslation();
-  const request = useQuery({
-    queryKey: meetingKeys.request(requestId),
-    queryFn: () => apiClient.request.get({ id: requestId }),
-  });
+  const request = useMeetingRequest(requestId);
   if (request.isPending) return <Spinner label={t('meetings.detail.request.loading')} showLabel />;
   if (request.isError) {
     return (
@@ -59,15 +39,10 @@ export const RequestSummary = ({ requestId }: { requestId: string }) => {
     ['protocols', data.protocols.map(formatProtocol).join(', ')],
   ];
   return (
-    <Details>
-      {rows
+    <DetailList
+      items={rows
         .filter(([, value]) => value !== '')
-        .map(([key, value]) => (
-          <Fragment key={key}>
-            <dt>{t(`meetings.detail.request.${key}`)}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-    </Details>
+        .map(([key, value]) => ({ label: t(`meetings.detail.request.${key}`), value }))}
+    />
   );
 };

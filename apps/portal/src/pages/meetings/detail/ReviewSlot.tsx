@@ -1,7 +1,6 @@
 import type { Conference, ConferenceEntry, DocumentRef } from '@cet-portal/api-client';
 import { type MeetingReview, MeetingReviewForm } from '@cet-portal/forms';
 import { Spinner } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../api/apiClient';
 import { queryClient } from '../../../api/queryClient';
@@ -12,6 +11,7 @@ import {
   reportingFailure,
   showSavedMeeting,
   uploadDocument,
+  useMeetingRequest,
 } from '../meetingQueries';
 
 export interface ReviewSlotProps {
@@ -42,10 +42,7 @@ export const ReviewSlot = ({
   const { t } = useTranslation();
   const requestId = entry.request._id;
   // The decision needs the request's version (`updated`), which the meeting does not carry.
-  const request = useQuery({
-    queryKey: meetingKeys.request(requestId),
-    queryFn: () => apiClient.request.get({ id: requestId }),
-  });
+  const request = useMeetingRequest(requestId);
   if (request.isPending) return <Spinner label={t('meetings.detail.request.loading')} showLabel />;
   if (request.isError) {
     return (
