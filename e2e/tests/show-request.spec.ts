@@ -270,7 +270,10 @@ test.describe('the show-request page', () => {
     browser,
   }) => {
     await signInAs(page, 'Giulia Bianchi');
-    const accepted = await firstRequest(page, 'SEG', { states: ['ACCEPTED'] });
+    // The least recently changed: one the demo's February meeting accepted, not one accepted by
+    // another journey of the lane.
+    const accepted = (await findRequests(page, 'SEG', { states: ['ACCEPTED'] })).at(-1);
+    if (!accepted) throw new Error('Nessuna richiesta accettata nei dati dimostrativi');
     await page.goto(`/showRequest/${accepted._id}`);
     await expectLoaded(page);
     // Accepted in the closed demo meeting, linked from here.
