@@ -42,7 +42,8 @@ export const StyledTable = styled(Table)<{ $isEmpty: boolean }>`
     display: flex;
     align-items: center;
     height: 100%;
-    padding: 0 ${({ theme }) => theme.space.md};
+    /* Narrow gutters: nine columns and the actions fit a 1280-pixel screen. */
+    padding: 0 ${({ theme }) => theme.space.sm};
     overflow: hidden;
     font-weight: inherit;
     text-align: start;

@@ -26,7 +26,7 @@ export const requestListColumns = (
       id: 'identifier',
       header: header('identifier'),
       isSortable: true,
-      width: 100,
+      width: 120,
       accessor: (request) => request.identifier ?? NO_IDENTIFIER_LABEL,
     },
     {
@@ -48,7 +48,7 @@ export const requestListColumns = (
             id: 'type',
             header: header('type'),
             isSortable: true,
-            width: 80,
+            width: 90,
             accessor: (request: Request) => request.type,
           },
         ]
@@ -57,7 +57,7 @@ export const requestListColumns = (
       id: 'state',
       header: header('state'),
       isSortable: true,
-      width: 160,
+      width: 200,
       render: (request) => (
         <RequestStatusBadge state={request.state} label={REQUEST_STATE_LABELS[request.state]} />
       ),
@@ -66,7 +66,7 @@ export const requestListColumns = (
       id: 'sent',
       header: header('sent'),
       isSortable: true,
-      width: 110,
+      width: 100,
       accessor: (request) => (request.sent ? formatDate(request.sent) : ''),
     },
     ...(isApplicant
@@ -75,7 +75,7 @@ export const requestListColumns = (
           {
             id: 'integrated',
             header: header('integrated'),
-            width: 120,
+            width: 110,
             accessor: (request: Request) => {
               const date = integratedDate(request);
               return date ? formatDate(date) : '';
