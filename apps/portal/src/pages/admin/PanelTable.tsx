@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import type { UrlFilter } from '../../lists/listSearchParams';
+import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import type { useListSearchParams } from '../../lists/useListSearchParams';
-import { fromSortDescriptor, toSortDescriptor } from './tableSort';
 
 const ListFooter = styled.div`
   margin-top: ${({ theme }) => theme.space.md};

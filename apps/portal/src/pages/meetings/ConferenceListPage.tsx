@@ -2,7 +2,6 @@ import {
   CONFERENCE_DEFAULT_SORT,
   CONFERENCE_SORT_FIELDS,
   type Conference,
-  type ConferenceSortField,
   conferenceFilterSchema,
   formatDateDashed,
   meetingExportFileName,
@@ -13,7 +12,6 @@ import { MeetingFilterBar } from '@cet-portal/forms';
 import {
   DataTable,
   type DataTableColumn,
-  type DataTableSortDescriptor,
   type ExportFormat,
   ExportMenu,
   MeetingStatusBadge,
@@ -27,6 +25,7 @@ import { apiClient } from '../../api/apiClient';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
+import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { meetingKeys, reportingFailure } from './meetingQueries';
 
@@ -42,14 +41,6 @@ const Toolbar = styled.div`
 const ExportSlot = styled.div`
   margin-inline-start: auto;
 `;
-
-const toDescriptor = (sort: Partial<Record<ConferenceSortField, 1 | -1>>): DataTableSortDescriptor => {
-  const [[column, direction] = ['startDate', -1]] = Object.entries(sort);
-  return { column, direction: direction === 1 ? 'ascending' : 'descending' };
-};
-
-const isSortField = (column: unknown): column is ConferenceSortField =>
-  (CONFERENCE_SORT_FIELDS as readonly unknown[]).includes(column);
 
 /**
  * /conferenceList, 'Lista Riunioni' (meetings-and-administration, section 2): the meetings with
@@ -151,9 +142,10 @@ export const ConferenceListPage = () => {
         columns={columns}
         rows={meetings.data?.result ?? []}
         getRowId={(meeting) => meeting._id}
-        sortDescriptor={toDescriptor(list.sort)}
-        onSortChange={({ column, direction }) => {
-          if (isSortField(column)) list.setSort({ [column]: direction === 'ascending' ? 1 : -1 });
+        sortDescriptor={toSortDescriptor(list.sort)}
+        onSortChange={(descriptor) => {
+          const sort = fromSortDescriptor(descriptor, CONFERENCE_SORT_FIELDS);
+          if (sort) list.setSort(sort);
         }}
         renderActions={renderActions}
         isLoading={meetings.isPending}

@@ -15,6 +15,7 @@ import { apiClient } from '../../api/apiClient';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage, reportFailure } from '../../errors/failureStore';
+import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
 import { RequestListCount } from './RequestListCount';
@@ -23,11 +24,9 @@ import { requestListColumns, requestListHighlight } from './requestListColumns';
 import { useRequestListPage } from './requestListQueries';
 import {
   filterIdentity,
-  fromSortDescriptor,
   REQUEST_LIST_SORT_FIELDS,
   requestListUrlFilterSchema,
   toRequestQuery,
-  toSortDescriptor,
 } from './requestListQuery';
 
 /** How a row's links name the request to screen readers: its identifier, or a draft's title. */
@@ -127,7 +126,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
           getRowId={(request) => request._id}
           sortDescriptor={toSortDescriptor(list.sort)}
           onSortChange={(descriptor) => {
-            const sort = fromSortDescriptor(descriptor);
+            const sort = fromSortDescriptor(descriptor, REQUEST_LIST_SORT_FIELDS);
             if (sort) list.setSort(sort);
           }}
           isRowHighlighted={highlight?.isRowHighlighted}

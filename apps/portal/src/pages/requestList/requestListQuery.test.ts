@@ -1,14 +1,13 @@
 import { REQUEST_STATES } from '@cet-portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { readListState } from '../../lists/listSearchParams';
+import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { REQUEST_LIST_ROUTES, type RequestListRoute } from '../../routes/routeAccess';
 import {
   filterIdentity,
-  fromSortDescriptor,
   REQUEST_LIST_SORT_FIELDS,
   requestListUrlFilterSchema,
   toRequestQuery,
-  toSortDescriptor,
 } from './requestListQuery';
 
 const routeAt = (path: string): RequestListRoute => {
@@ -137,13 +136,21 @@ describe('the table’s sort and the list’s sort', () => {
   it('turns the list’s sort into the table’s descriptor and back', () => {
     expect(toSortDescriptor({ sent: -1 })).toEqual({ column: 'sent', direction: 'descending' });
     expect(toSortDescriptor({ studyTitle: 1 })).toEqual({ column: 'studyTitle', direction: 'ascending' });
-    expect(fromSortDescriptor({ column: 'identifier', direction: 'descending' })).toEqual({ identifier: -1 });
-    expect(fromSortDescriptor({ column: 'state', direction: 'ascending' })).toEqual({ state: 1 });
+    expect(
+      fromSortDescriptor({ column: 'identifier', direction: 'descending' }, REQUEST_LIST_SORT_FIELDS),
+    ).toEqual({ identifier: -1 });
+    expect(fromSortDescriptor({ column: 'state', direction: 'ascending' }, REQUEST_LIST_SORT_FIELDS)).toEqual(
+      { state: 1 },
+    );
   });
 
   it('refuses the columns that do not sort', () => {
-    expect(fromSortDescriptor({ column: 'integrated', direction: 'ascending' })).toBeNull();
-    expect(fromSortDescriptor({ column: 'updated', direction: 'ascending' })).toBeNull();
+    expect(
+      fromSortDescriptor({ column: 'integrated', direction: 'ascending' }, REQUEST_LIST_SORT_FIELDS),
+    ).toBeNull();
+    expect(
+      fromSortDescriptor({ column: 'updated', direction: 'ascending' }, REQUEST_LIST_SORT_FIELDS),
+    ).toBeNull();
   });
 });
 

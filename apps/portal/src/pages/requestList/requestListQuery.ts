@@ -8,7 +8,6 @@ import {
   type Sort,
   shortTextSchema,
 } from '@cet-portal/api-client';
-import type { DataTableSortDescriptor } from '@cet-portal/ui';
 import { z } from 'zod';
 import type { RequestListRoute } from '../../routes/routeAccess';
 
@@ -89,14 +88,3 @@ export const filterIdentity = (filter: RequestListUrlFilter): string =>
       .filter(([, value]) => value !== undefined)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-
-export const toSortDescriptor = (sort: RequestListSort): DataTableSortDescriptor | undefined => {
-  const [entry] = Object.entries(sort);
-  return entry && { column: entry[0], direction: entry[1] === -1 ? 'descending' : 'ascending' };
-};
-
-/** The sort of a pressed header; null for a column that is not sortable. */
-export const fromSortDescriptor = ({ column, direction }: DataTableSortDescriptor): RequestListSort | null =>
-  (REQUEST_LIST_SORT_FIELDS as readonly unknown[]).includes(column)
-    ? { [column as RequestListSortField]: direction === 'descending' ? -1 : 1 }
-    : null;
