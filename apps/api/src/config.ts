@@ -10,7 +10,7 @@ const integer = (message: string) => z.coerce.number({ message }).int({ message 
 
 const environmentSchema = z.object({
   PORT: integer('deve essere un numero').min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .url({ message: 'deve essere un URL postgres://…' })
@@ -48,7 +48,41 @@ const environmentSchema = z.object({
     .default(MAX_UPLOAD_BYTES),
   PROTOCOL_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(60_000),
   MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
+  EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
+  PORTAL_DEV_ORIGIN: z
+    .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
+    .refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), {
+      message: 'deve essere solo schema, host e porta, senza percorso',
+    })
+    .optional(),
+  OIDC_SCOPE: z
+    .string()
+    .regex(/^[\w:.-]+( [\w:.-]+)*$/, { message: 'scope non valido (nomi separati da uno spazio)' })
+    .refine((scope) => scope.split(' ').includes('openid'), { message: 'deve contenere openid' })
+    .default('openid'),
+  SESSION_MAX_HOURS: z.coerce
+    .number({ message: 'deve essere un numero di ore' })
+    .positive({ message: 'deve essere maggiore di zero' })
+    .max(24, { message: 'al massimo 24 ore' })
+    .default(8),
+  ACCESS_TOKEN_TTL_SECONDS: integer('deve essere un numero di secondi').min(10).max(3600).default(900),
+  ACCESS_TOKEN_MAX_AGE_SECONDS: integer('deve essere un numero di secondi').min(10).max(86_400).default(3600),
 });
+
+/** The loopback names a browser on the server's own machine may use for it. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.includes(new URL(url).hostname);
+
+/**
+ * The origins the portal may be opened at: PUBLIC_URL's, and on a loopback PUBLIC_URL the same port
+ * under every loopback name, so `localhost`, `127.0.0.1` and `[::1]` all sign in.
+ */
+export const portalOriginsFor = (publicUrl: string): string[] => {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+};
 
 export interface ServerConfig {
   port: number;
@@ -74,6 +108,16 @@ export interface ServerConfig {
   protocolJobIntervalMs: number;
   /** An external user manual; without it the portal links its own guides. */
   manualUrl?: string | undefined;
+  /** The Vite dev server's origin, registered with the embedded issuer in development only. */
+  portalDevOrigin?: string | undefined;
+  /** Scopes the portal asks the issuer for. */
+  oidcScope: string;
+  /** Longest sign-in session, renewed while the user works: the embedded issuer's session and refresh token. */
+  sessionMaxSeconds: number;
+  /** Lifetime of the embedded issuer's access tokens (renewed before they expire). */
+  accessTokenTtlSeconds: number;
+  /** The API refuses an access token issued longer ago, or made to live longer, than this. */
+  accessTokenMaxAgeSeconds: number;
 }
 
 /** A configuration error names the variable and what is wrong with it, so start-up can stop with one clear line. */
@@ -93,16 +137,31 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     throw new ConfigError(`Configurazione non valida: ${problems}`);
   }
   const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  // Demo accounts never land in a PostgreSQL server by default: there, demo data must be asked for.
+  const demoData = value.DEMO_DATA ?? !value.DATABASE_URL;
+  const embeddedSignIn = !value.OIDC_ISSUER;
+  if (embeddedSignIn && value.EMBEDDED_SIGNIN !== 'demo' && !(demoData && isLoopbackUrl(publicUrl))) {
+    // The embedded issuer signs in anyone who types a known fiscal code: a demo, never a deployment.
+    throw new ConfigError(
+      "Configurazione non valida: OIDC_ISSUER non è impostato e l'accesso dimostrativo vale solo con i dati demo su un PUBLIC_URL locale; imposta OIDC_ISSUER (con OIDC_CLIENT_ID) oppure EMBEDDED_SIGNIN=demo",
+    );
+  }
+  if (value.ACCESS_TOKEN_TTL_SECONDS > value.ACCESS_TOKEN_MAX_AGE_SECONDS) {
+    throw new ConfigError(
+      'Configurazione non valida: ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS, i token emessi sarebbero rifiutati',
+    );
+  }
   return {
     port: value.PORT,
-    host: value.HOST,
+    // The demo sign-in trusts whoever reaches it: by default only this machine does.
+    host: value.HOST ?? (embeddedSignIn ? '127.0.0.1' : '0.0.0.0'),
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
     logLevel: value.LOG_LEVEL,
-    // Demo accounts never land in a PostgreSQL server by default: there, demo data must be asked for.
-    demoData: value.DEMO_DATA ?? !value.DATABASE_URL,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    demoData,
+    publicUrl,
     fiscalCodeClaim: value.OIDC_USER_CLAIM,
     externalIssuer: value.OIDC_ISSUER
       ? {
@@ -114,8 +173,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     maxUploadBytes: value.MAX_UPLOAD_BYTES,
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     manualUrl: value.MANUAL_URL,
+    portalDevOrigin: value.PORTAL_DEV_ORIGIN?.replace(/\/+$/, ''),
+    oidcScope: value.OIDC_SCOPE,
+    sessionMaxSeconds: Math.round(value.SESSION_MAX_HOURS * 3600),
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
+    accessTokenMaxAgeSeconds: value.ACCESS_TOKEN_MAX_AGE_SECONDS,
   };
 };
+
+/** Every origin the portal signs in from: PUBLIC_URL's (and its loopback aliases), then the dev server's. */
+export const portalOrigins = (config: Pick<ServerConfig, 'publicUrl' | 'portalDevOrigin'>): string[] => [
+  ...portalOriginsFor(config.publicUrl),
+  ...(config.portalDevOrigin ? [config.portalDevOrigin] : []),
+];
 
 /** The embedded issuer's address, which tokens must name as `iss`. */
 export const tokenIssuer = (config: Pick<ServerConfig, 'publicUrl'>): string => `${config.publicUrl}/oidc`;

@@ -143,9 +143,10 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     await mountEmbeddedIssuer(app, {
       issuer,
       signingKey,
-      // The Vite dev server proxies /api and /oidc to this server (apps/portal/vite.config.ts).
-      portalOrigins: [config.publicUrl, 'http://localhost:5173'],
+      portalOrigins: authority.portal.portalOrigins,
       accounts: issuerAccounts(database.db),
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      sessionMaxSeconds: config.sessionMaxSeconds,
     });
   }
   registerXsrfProtection(app);

@@ -67,6 +67,36 @@ describe('authentication with bearer tokens', () => {
     expect(result.error?.message).toContain('un altro emittente');
   });
 
+  it('refuses an ID token, which proves who signed in but grants nothing', async () => {
+    const result = await api.call('user.me', {}, withToken(await api.token(MARIO, { type: 'JWT' })));
+    expect(result.status).toBe(401);
+    expect(result.error?.message).toBe('Accesso negato: il token non è un token di accesso');
+  });
+
+  it('refuses a token made to live ten years, and one issued longer ago than the maximum age', async () => {
+    const tenYears = await api.call('user.me', {}, withToken(await api.token(MARIO, { expiresIn: '10y' })));
+    expect(tenYears.status).toBe(401);
+    expect(tenYears.error?.message).toBe(
+      'Accesso negato: il token ha una durata superiore a quella consentita',
+    );
+    const old = await api.token(MARIO, { issuedAt: nowSeconds() - 2 * 3600, expiresIn: nowSeconds() + 600 });
+    const tooOld = await api.call('user.me', {}, withToken(old));
+    expect(tooOld.status).toBe(401);
+    expect(tooOld.error?.message).toBe('Accesso negato: il token è stato emesso troppo tempo fa');
+  });
+
+  it('refuses a token naming the system user JOB, even for the data of no role', async () => {
+    const token = await api.token('JOB');
+    for (const [call, role] of [
+      ['user.me', 'RIC'],
+      ['roles.getDataNoRole', null],
+    ] as const) {
+      const result = await api.call(call, {}, { token, role });
+      expect(result.status).toBe(401);
+      expect(result.error?.message).toBe("Accesso negato: l'utenza di sistema non può accedere");
+    }
+  });
+
   it('refuses a token whose payload was tampered with', async () => {
     const [header, , signature] = (await api.token(MARIO)).split('.');
     const forged = Buffer.from(

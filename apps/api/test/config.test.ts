@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, tokenIssuer } from '../src/config';
+import { ConfigError, loadConfig, portalOrigins, tokenIssuer } from '../src/config';
 
 describe('configuration from the environment', () => {
   it('defaults to port 8080, the .data folder and the embedded database with demo data', () => {
@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       PORT: '9090',
       DATABASE_URL: 'postgres://cet@127.0.0.1/cet',
       DEMO_DATA: 'false',
+      EMBEDDED_SIGNIN: 'demo',
     });
     expect(config.port).toBe(9090);
     expect(config.databaseUrl).toBe('postgres://cet@127.0.0.1/cet');
@@ -22,15 +23,15 @@ describe('configuration from the environment', () => {
   });
 
   it('seeds demo data into a PostgreSQL server only when asked to', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet', DEMO_DATA: 'true' }).demoData).toBe(
-      true,
-    );
+    const postgres = { DATABASE_URL: 'postgres://cet@127.0.0.1/cet', EMBEDDED_SIGNIN: 'demo' };
+    expect(loadConfig(postgres).demoData).toBe(false);
+    expect(loadConfig({ ...postgres, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('derives the token issuer from PUBLIC_URL, and reads the upload limit and the protocol job interval', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://cet.regione.example/',
+      EMBEDDED_SIGNIN: 'demo',
       MAX_UPLOAD_BYTES: '1048576',
       PROTOCOL_JOB_INTERVAL_MS: '0',
     });
@@ -59,6 +60,64 @@ describe('configuration from the environment', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Configurazione non valida: ${variable}: `));
+  });
+
+  it('refuses to start the demo sign-in on a real database or a public address, unless asked to', () => {
+    const refusal =
+      /^Configurazione non valida: OIDC_ISSUER non è impostato .* imposta OIDC_ISSUER \(con OIDC_CLIENT_ID\) oppure EMBEDDED_SIGNIN=demo$/;
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet' })).toThrow(refusal);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://cet.regione.example' })).toThrow(refusal);
+    expect(() => loadConfig({ DEMO_DATA: 'false' })).toThrow(refusal);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet', EMBEDDED_SIGNIN: 'demo' }).externalIssuer,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://cet@127.0.0.1/cet', OIDC_ISSUER: 'https://sso.regione.example' })
+        .externalIssuer,
+    ).toEqual({ issuer: 'https://sso.regione.example', clientId: 'cet-portal', audience: 'cet-portal' });
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).demoData).toBe(true);
+  });
+
+  it('listens on this machine only while the demo sign-in runs, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ OIDC_ISSUER: 'https://sso.regione.example' }).host).toBe('0.0.0.0');
+  });
+
+  it('registers every loopback name of a local PUBLIC_URL, and the dev server only when named', () => {
+    expect(portalOrigins(loadConfig({ PORT: '9090' }))).toEqual([
+      'http://localhost:9090',
+      'http://127.0.0.1:9090',
+      'http://[::1]:9090',
+    ]);
+    expect(
+      portalOrigins(
+        loadConfig({
+          PUBLIC_URL: 'https://cet.regione.example/',
+          EMBEDDED_SIGNIN: 'demo',
+          PORTAL_DEV_ORIGIN: 'http://localhost:5173',
+        }),
+      ),
+    ).toEqual(['https://cet.regione.example', 'http://localhost:5173']);
+  });
+
+  it("reads the session length and the tokens' lifetimes, and refuses tokens that would outlive the maximum age", () => {
+    const config = loadConfig({ SESSION_MAX_HOURS: '10', ACCESS_TOKEN_TTL_SECONDS: '30' });
+    expect(config.sessionMaxSeconds).toBe(36_000);
+    expect(config.accessTokenTtlSeconds).toBe(30);
+    expect(loadConfig({}).sessionMaxSeconds).toBe(8 * 3600);
+    expect(() =>
+      loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '3600', ACCESS_TOKEN_MAX_AGE_SECONDS: '600' }),
+    ).toThrow(/ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS/);
+  });
+
+  it.each([
+    [{ EMBEDDED_SIGNIN: 'yes' }, 'EMBEDDED_SIGNIN'],
+    [{ SESSION_MAX_HOURS: '0' }, 'SESSION_MAX_HOURS'],
+    [{ OIDC_SCOPE: 'profile' }, 'OIDC_SCOPE'],
+    [{ PORTAL_DEV_ORIGIN: 'http://localhost:5173/home' }, 'PORTAL_DEV_ORIGIN'],
+  ])('stops on %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configurazione non valida: ${variable}: `));
   });
 });

@@ -1,8 +1,19 @@
-import { createLocalJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import {
+  createLocalJWKSet,
+  errors,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 
 /** Tokens are issued for the portal and its API. */
 export const TOKEN_AUDIENCE = 'cet-portal';
+
+/** RFC 9068's header type of a JWT access token: what tells it from an ID token. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 /** Clocks of the issuer and of the server may differ by this much. */
 const CLOCK_TOLERANCE_SECONDS = 30;
@@ -18,20 +29,32 @@ export interface SignAccessTokenOptions {
   expiresIn?: string | number;
   /** The claim holding the fiscal code (default `sub`). */
   claim?: string;
+  /** The header's `typ`: RFC 9068's `at+jwt` for access tokens; tests sign `JWT` to play an ID token. */
+  type?: string;
+  /** `iat` in seconds since the epoch; default now. Tests back-date tokens with it. */
+  issuedAt?: number;
 }
 
 /** Signs an access token for a user, as the embedded issuer does; also used by tests and tools. */
 export const signAccessToken = (
   fiscalCode: string,
-  { signingKey, issuer, audience = TOKEN_AUDIENCE, expiresIn = '1h', claim = 'sub' }: SignAccessTokenOptions,
+  {
+    signingKey,
+    issuer,
+    audience = TOKEN_AUDIENCE,
+    expiresIn = '15m',
+    claim = 'sub',
+    type = ACCESS_TOKEN_TYPE,
+    issuedAt,
+  }: SignAccessTokenOptions,
 ): Promise<string> => {
   const payload: JWTPayload = claim === 'sub' ? {} : { [claim]: fiscalCode };
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey.kid, typ: type })
     .setSubject(fiscalCode)
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresIn)
     .sign(signingKey.privateKey);
 };
@@ -45,6 +68,13 @@ export interface TokenVerifierOptions {
   claim: string;
   /** Signature algorithms the issuer may use. @default ['RS256'] */
   algorithms?: string[];
+  /** A token issued longer ago, or made to live longer, than this is refused. @default 3600 */
+  maxAgeSeconds?: number;
+  /**
+   * Also take a token whose payload says `typ: Bearer` (Keycloak's access tokens, whose header says
+   * only `JWT`); its ID tokens say `typ: ID`. Only for an external issuer. @default false
+   */
+  acceptBearerPayloadType?: boolean;
 }
 
 /** The embedded issuer's key set: its one signing key. */
@@ -57,6 +87,9 @@ export class InvalidTokenError extends Error {
 }
 
 const reasonOf = (error: unknown): string => {
+  // jose reports a token older than maxTokenAge as expired, naming `iat`.
+  if (error instanceof errors.JWTExpired && error.claim === 'iat')
+    return 'il token è stato emesso troppo tempo fa';
   if (error instanceof errors.JWTExpired) return 'il token è scaduto';
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return 'il token è stato emesso da un altro emittente';
@@ -75,19 +108,32 @@ export const createTokenVerifier = ({
   audience = TOKEN_AUDIENCE,
   claim,
   algorithms = [SIGNING_ALGORITHM],
+  maxAgeSeconds = 3600,
+  acceptBearerPayloadType = false,
 }: TokenVerifierOptions) => {
+  const isAccessToken = (header: JWTHeaderParameters, payload: JWTPayload) =>
+    header.typ?.toLowerCase().replace(/^application\//, '') === ACCESS_TOKEN_TYPE ||
+    (acceptBearerPayloadType && payload.typ === 'Bearer');
   return async (token: string): Promise<string> => {
     let payload: JWTPayload;
+    let header: JWTHeaderParameters;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
+      ({ payload, protectedHeader: header } = await jwtVerify(token, keys, {
         issuer,
         audience,
         algorithms,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
-        requiredClaims: ['exp'],
+        requiredClaims: ['exp', 'iat'],
+        maxTokenAge: maxAgeSeconds,
       }));
     } catch (error) {
       throw new InvalidTokenError(reasonOf(error));
+    }
+    // An ID token is signed by the same issuer for the same client, but proves only who signed in.
+    if (!isAccessToken(header, payload)) throw new InvalidTokenError('il token non è un token di accesso');
+    // `maxTokenAge` bounds the age, not the lifetime: a ten-year `exp` would stay good for ten years.
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > maxAgeSeconds + CLOCK_TOLERANCE_SECONDS) {
+      throw new InvalidTokenError('il token ha una durata superiore a quella consentita');
     }
     const value = payload[claim];
     if (typeof value !== 'string' || value.trim() === '') {

@@ -1,4 +1,4 @@
-import type { RoleName } from '@cet-portal/api-client';
+import { JOB_USER, type RoleName } from '@cet-portal/api-client';
 import type { Permission, Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { findSessionUser, touchLastActivity } from '../db/queries/users';
@@ -43,6 +43,8 @@ export const authenticate = async (
 ): Promise<Caller> => {
   if (permission.kind === 'public') return { session: null };
   const identity = await verifiedIdentity(authorization, verify);
+  // The protocol job's user acts inside the server only; a token naming it is forged or misissued.
+  if (identity === JOB_USER) throw unauthorized("Accesso negato: l'utenza di sistema non può accedere");
   const user = await findSessionUser(db, identity);
   if (!user) {
     if (permission.kind === 'identity') return { session: null };

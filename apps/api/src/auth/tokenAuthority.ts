@@ -1,15 +1,28 @@
 import { createRemoteJWKSet } from 'jose';
 import { z } from 'zod';
-import { ConfigError, type ServerConfig, tokenIssuer } from '../config';
+import { ConfigError, portalOrigins, type ServerConfig, tokenIssuer } from '../config';
 import { createTokenVerifier, localKeys, type TokenVerifier } from './accessToken';
-import { ISSUER_MOUNT_PATH, PORTAL_CLIENT_ID } from './issuer/embeddedIssuer';
+import { embeddedEndpoints, PORTAL_CLIENT_ID } from './issuer/embeddedIssuer';
 import type { SigningKey } from './signingKey';
 
-/** What the portal needs to send users to the sign-in page (`GET /api/config`). */
+/**
+ * What the portal's OIDC client needs (`GET /api/config`): the issuer's endpoints, so the browser
+ * needs no discovery of its own, and how long a session may be renewed.
+ */
 export interface PortalSignIn {
+  issuer: string;
   authorizationEndpoint: string;
+  tokenEndpoint: string;
+  /** RP-initiated logout; null when the issuer offers none ('Esci' then ends the portal's session only). */
+  endSessionEndpoint: string | null;
   clientId: string;
   scope: string;
+  /** The origins the portal signs in from (its redirect URIs' origins), PUBLIC_URL's first. */
+  portalOrigins: string[];
+  /** The session's hard end after sign-in, when the issuer is ours; null when the issuer decides. */
+  sessionMaxSeconds: number | null;
+  /** Renew the access token this long before it expires. */
+  renewBeforeSeconds: number;
 }
 
 export interface TokenAuthority {
@@ -22,6 +35,8 @@ export interface TokenAuthority {
 const discoverySchema = z.object({
   issuer: z.string().min(1),
   authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  end_session_endpoint: z.url().optional(),
   jwks_uri: z.url(),
   id_token_signing_alg_values_supported: z.array(z.string()).optional(),
 });
@@ -29,6 +44,8 @@ const discoverySchema = z.object({
 /** Asymmetric algorithms only: a shared secret would let anyone holding it mint tokens. */
 const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
 const DISCOVERY_TIMEOUT_MS = 10_000;
+/** An external issuer's tokens may live minutes: renew a minute before. */
+const EXTERNAL_RENEW_BEFORE_SECONDS = 60;
 
 const discover = async (issuer: string) => {
   const url = `${issuer}/.well-known/openid-configuration`;
@@ -59,15 +76,22 @@ export const resolveTokenAuthority = async (
   signingKey: SigningKey,
 ): Promise<TokenAuthority> => {
   const claim = config.fiscalCodeClaim;
+  const maxAgeSeconds = config.accessTokenMaxAgeSeconds;
   const external = config.externalIssuer;
   if (!external) {
+    const issuer = tokenIssuer(config);
     return {
       isEmbedded: true,
-      verify: createTokenVerifier({ keys: localKeys(signingKey), issuer: tokenIssuer(config), claim }),
+      verify: createTokenVerifier({ keys: localKeys(signingKey), issuer, claim, maxAgeSeconds }),
       portal: {
-        authorizationEndpoint: `${ISSUER_MOUNT_PATH}/auth`,
+        issuer,
+        ...embeddedEndpoints(issuer),
         clientId: PORTAL_CLIENT_ID,
-        scope: 'openid',
+        scope: config.oidcScope,
+        portalOrigins: portalOrigins(config),
+        sessionMaxSeconds: config.sessionMaxSeconds,
+        // A third of the lifetime, at most a minute: short test lifetimes still leave room to renew.
+        renewBeforeSeconds: Math.min(60, Math.floor(config.accessTokenTtlSeconds / 3)),
       },
     };
   }
@@ -83,11 +107,19 @@ export const resolveTokenAuthority = async (
       audience: external.audience,
       claim,
       algorithms: algorithms.length > 0 ? algorithms : ['RS256'],
+      maxAgeSeconds,
+      acceptBearerPayloadType: true,
     }),
     portal: {
+      issuer: discovery.issuer,
       authorizationEndpoint: discovery.authorization_endpoint,
+      tokenEndpoint: discovery.token_endpoint,
+      endSessionEndpoint: discovery.end_session_endpoint ?? null,
       clientId: external.clientId,
-      scope: 'openid',
+      scope: config.oidcScope,
+      portalOrigins: [new URL(config.publicUrl).origin],
+      sessionMaxSeconds: null,
+      renewBeforeSeconds: EXTERNAL_RENEW_BEFORE_SECONDS,
     },
   };
 };

@@ -19,5 +19,10 @@ export const mintToken = async (fiscalCode: string, env: NodeJS.ProcessEnv = pro
   if (!FISCAL_CODE.test(code))
     throw new ConfigError('npm run token: indica un codice fiscale, ad esempio RSSMRA80A01H501U');
   const signingKey = await loadSigningKey(config.dataDir);
-  return signAccessToken(code, { signingKey, issuer: tokenIssuer(config) });
+  // As long-lived as the API accepts: scripts and benchmarks run longer than a user's token lasts.
+  return signAccessToken(code, {
+    signingKey,
+    issuer: tokenIssuer(config),
+    expiresIn: `${config.accessTokenMaxAgeSeconds}s`,
+  });
 };

@@ -47,6 +47,10 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   fiscalCodeClaim: 'sub',
   maxUploadBytes: MAX_UPLOAD_BYTES,
   protocolJobIntervalMs: 0,
+  oidcScope: 'openid',
+  sessionMaxSeconds: 8 * 3600,
+  accessTokenTtlSeconds: 900,
+  accessTokenMaxAgeSeconds: 3600,
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import type { EmbeddedIssuerAccounts } from './embeddedIssuer';
 
 const DEMO_FISCAL_CODES = Object.values(DEMO_ACCOUNTS).map((account) => account.fiscalCode);
 
-/** The people the embedded issuer signs in: the portal's users (not companies), found by fiscal code. */
+/** The people the embedded issuer signs in: the portal's users (never companies nor JOB), by fiscal code. */
 export const issuerAccounts = (db: Db): EmbeddedIssuerAccounts => {
   const find = async (fiscalCode: string) => {
     const user = await findSessionUser(db, fiscalCode);

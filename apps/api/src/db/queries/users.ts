@@ -82,12 +82,12 @@ export const loadUsers = async (db: Db, ids: readonly string[]): Promise<User[]>
 export const loadUser = async (db: Db, id: string): Promise<User | undefined> =>
   (await loadUsers(db, [id]))[0];
 
-/** The person a token names (companies never sign in), with the names of their roles. */
+/** The person a token names (companies and the protocol job's user never sign in), with their roles. */
 export const findSessionUser = async (db: Db, fiscalCode: string): Promise<SessionUser | null> => {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.fiscalCode, fiscalCode), eq(users.isCorporate, false)));
+    .where(and(eq(users.fiscalCode, fiscalCode), peopleCondition()));
   if (!row) return null;
   const roleRows = await db
     .select({ name: roles.name })
