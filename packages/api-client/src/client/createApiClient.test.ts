@@ -389,3 +389,50 @@ describe('failures', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('a refused token', () => {
+  const unauthorizedThenOk = () => {
+    const tokens: (string | null)[] = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      tokens.push(new Headers(init?.headers).get('Authorization'));
+      return tokens.length === 1
+        ? new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Token scaduto' } }), {
+            status: 401,
+          })
+        : new Response(JSON.stringify({ data: { count: 7 } }), { status: 200 });
+    });
+    return { fetch: fetch as unknown as typeof globalThis.fetch, tokens };
+  };
+
+  it('is renewed through onUnauthorized and the call is sent again with the new token', async () => {
+    const { fetch, tokens } = unauthorizedThenOk();
+    let token = 'old-token';
+    const onError = vi.fn();
+    const onUnauthorized = vi.fn(async (refused: string) => {
+      expect(refused).toBe('old-token');
+      token = 'new-token';
+      return true;
+    });
+    const client = clientWith(fetch, { getToken: () => token, onUnauthorized, onError });
+    expect(await client.request.count({ query: {} })).toEqual({ count: 7 });
+    expect(tokens).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('fails with the 401 when onUnauthorized cannot renew it, and never loops', async () => {
+    const always401 = respondWith({ error: { code: 'UNAUTHORIZED', message: 'Token scaduto' } }, 401);
+    const onUnauthorized = vi.fn(async () => true);
+    const error = await clientWith(always401.fetch, { onUnauthorized })
+      .request.count({ query: {} })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, message: 'Token scaduto' });
+    expect(always401.calls).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    const declined = respondWith({ error: { code: 'UNAUTHORIZED', message: 'Token scaduto' } }, 401);
+    await expect(
+      clientWith(declined.fetch, { onUnauthorized: async () => false }).request.count({ query: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(declined.calls).toHaveLength(1);
+  });
+});

@@ -30,6 +30,12 @@ export interface ApiClientOptions {
   getRole?: () => MaybePromise<RoleName | null | undefined>;
   /** Called with every failure before it is thrown: the hook for the spec's two store actions. */
   onError?: (error: ApiError) => void;
+  /**
+   * Called when a call with a token is refused with 401, before the failure is reported: resolve
+   * true once a new token is ready (renewed, or the user signed in again) and the call is sent once
+   * more with it; false lets the 401 through. What the user asked is done, not lost.
+   */
+  onUnauthorized?: (refusedToken: string) => Promise<boolean>;
   /** Default: the global fetch, looked up on each call so test interceptors apply. */
   fetch?: typeof fetch;
 }
@@ -71,13 +77,14 @@ const hasData = (body: unknown): body is { data: unknown } =>
   typeof body === 'object' && body !== null && 'data' in body;
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const { baseUrl, appCode = APP_CODE, getToken, getRole, onError } = options;
+  const { baseUrl, appCode = APP_CODE, getToken, getRole, onError, onUnauthorized } = options;
   const homeBaseUrl = options.homeBaseUrl ?? `${baseUrl.replace(/\/+$/, '')}/public`;
 
   const invoke = async (
     call: CallEntry,
     rawInput: unknown,
     callOptions: CallOptions = {},
+    isRetry = false,
   ): Promise<unknown> => {
     const fail = (init: Omit<ApiErrorInit, 'method' | 'path'>): ApiError => {
       const error = new ApiError({ ...init, method: call.method, path: call.path });
@@ -125,6 +132,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       throw fail({ status: 0, code: 'NETWORK_ERROR', message: DEFAULT_ERROR_MESSAGES.NETWORK_ERROR, cause });
     }
 
+    if (status === 401 && token && !isRetry && onUnauthorized && (await onUnauthorized(token))) {
+      return invoke(call, rawInput, callOptions, true);
+    }
     const json = parseJson(text);
     if (!ok) {
       const error = errorBodySchema.safeParse(json);
