@@ -4,14 +4,33 @@ import '@fontsource/titillium-web/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { isSignInAnswer } from './auth/signInAddress';
+import { loadPortalConfig } from './config/portalConfig';
 import { setupI18n } from './i18n/setupI18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const i18n = await setupI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+/** A sign-in popup's answer goes to the portal window that opened it, and the popup closes. */
+const answersPopupSignIn = async () => {
+  if (!window.opener || !isSignInAnswer(window.location)) return false;
+  try {
+    const [{ completeSignIn }, config] = await Promise.all([
+      import('./auth/oidcSession'),
+      loadPortalConfig(),
+    ]);
+    await completeSignIn(config.oidc);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+if (!(await answersPopupSignIn())) {
+  const i18n = await setupI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+}

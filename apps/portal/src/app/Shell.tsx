@@ -1,13 +1,13 @@
 import type { RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
-import { buildAuthorizeUrl } from '../auth/implicitFlow';
 import { LoginFailedModal } from '../auth/LoginFailedModal';
+import { SessionDialogs } from '../auth/SessionDialogs';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { ConflictDialog } from '../errors/ConflictDialog';
@@ -57,7 +57,19 @@ export const Shell = () => {
   useCurrentUser();
   const user = useAuthStore((state) => state.user);
   const activeRole = useAuthStore((state) => state.activeRole);
-  const loginHref = useMemo(() => buildAuthorizeUrl(config.oidc, window.location.origin), [config.oidc]);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../auth/sessionKeeper').then(({ keepSession }) => {
+      if (!stopped) stop = keepSession(config.oidc);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [isAuthenticated, config.oidc]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);
@@ -77,16 +89,20 @@ export const Shell = () => {
               useAuthStore.getState().setActiveRole(role as RoleName);
               navigate('/home');
             }}
-            onLogout={() => {
+            onLogout={async () => {
+              const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
+              const idToken = await storedIdToken();
               useAuthStore.getState().logoutRequest();
-              navigate('/');
+              // The issuer's session ends too, so the next 'Accedi' asks who signs in.
+              if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
             }}
-            loginHref={loginHref}
+            loginHref="/signin"
             languages={LANGUAGES}
             language={i18n.language}
             onLanguageChange={(code) => void i18n.changeLanguage(code)}
             menu={<MainMenu items={items} currentId={currentId} />}
           />
+          <SessionDialogs />
           <Main id="main" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
       { index: true, lazy: home },
       { path: 'home', lazy: home },
       {
+        path: 'signin',
+        lazy: publicPage(async () => (await import('../pages/SignInPage')).SignInPage),
+      },
+      {
         path: 'loginFailure',
         lazy: publicPage(async () => (await import('../pages/LoginFailurePage')).LoginFailurePage),
       },

@@ -6,9 +6,17 @@ import { z } from 'zod';
  */
 export const portalConfigSchema = z.object({
   oidc: z.object({
+    issuer: z.string().min(1),
     authorizationEndpoint: z.string().min(1),
+    tokenEndpoint: z.string().min(1),
+    endSessionEndpoint: z.string().min(1).nullable(),
     clientId: z.string().min(1),
     scope: z.string().min(1),
+    /** The addresses the portal signs in from, PUBLIC_URL's first. */
+    portalOrigins: z.array(z.string().min(1)).min(1),
+    /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
+    sessionMaxSeconds: z.number().int().positive().nullable(),
+    renewBeforeSeconds: z.number().int().nonnegative(),
   }),
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
   manualUrl: z.string().nullable(),

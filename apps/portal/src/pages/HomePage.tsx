@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHome, HOME_KEY } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
-import { useSignInFromFragment } from '../auth/useSignInFromFragment';
+import { useSignInAnswer } from '../auth/useSignInAnswer';
 import { entryPointsFor } from './homeEntryPoints';
 
 const EntryPoints = styled.ul`
@@ -20,7 +20,7 @@ const EntryPoints = styled.ul`
 /** `/` and `/home`: the public home content, and the role's entry points once signed in. */
 export const HomePage = () => {
   const { t } = useTranslation();
-  useSignInFromFragment();
+  useSignInAnswer();
   const activeRole = useAuthStore((state) => state.activeRole);
   const home = useQuery({
     queryKey: [HOME_KEY],

@@ -14,7 +14,17 @@ import { screenI18n } from './screenI18n';
 
 /** What `GET /api/config` answers with the embedded sign-in issuer (apps/api/src/portalConfig.ts). */
 const embeddedIssuerConfig: PortalConfig = {
-  oidc: { authorizationEndpoint: '/oidc/auth', clientId: 'cet-portal', scope: 'openid' },
+  oidc: {
+    issuer: 'http://localhost:8080/oidc',
+    authorizationEndpoint: 'http://localhost:8080/oidc/auth',
+    tokenEndpoint: 'http://localhost:8080/oidc/token',
+    endSessionEndpoint: 'http://localhost:8080/oidc/session/end',
+    clientId: 'cet-portal',
+    scope: 'openid',
+    portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'],
+    sessionMaxSeconds: 8 * 3600,
+    renewBeforeSeconds: 60,
+  },
   manualUrl: null,
 };
 
