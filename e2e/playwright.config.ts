@@ -22,7 +22,38 @@ const freePort = () =>
 // Workers re-read this file: the port and data folder chosen by the runner travel in the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-'));
+process.env.E2E_SESSION_PORT ??= String(await freePort());
+process.env.E2E_SESSION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-session-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** The real server, built portal and embedded database, on a fresh data folder. */
+const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node apps/api/dist/main.js',
+    cwd: root,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      // The sign-in redirect comes back to the address the browser uses.
+      PUBLIC_URL: url,
+      // The journeys run on the embedded database with the demo accounts, even where CI exports a
+      // DATABASE_URL for the API lane (Playwright passes its own environment to the server).
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      DATA_DIR: dataDir,
+      // A helper may build the portal elsewhere (PORTAL_DIST) so that parallel builds never collide.
+      PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps/portal/dist'),
+      LOG_LEVEL: 'warn',
+      // The protocol job every few seconds, so that journeys see sent requests registered.
+      PROTOCOL_JOB_INTERVAL_MS: '3000',
+      ...extra,
+    },
+  };
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -50,28 +81,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The real server, built portal and embedded database, on a fresh data folder.
-    command: 'node apps/api/dist/main.js',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      // The sign-in redirect comes back to the address the browser uses.
-      PUBLIC_URL: baseURL,
-      // The journeys run on the embedded database with the demo accounts, even where CI exports a
-      // DATABASE_URL for the API lane (Playwright passes its own environment to the server).
-      DATABASE_URL: '',
-      DEMO_DATA: 'true',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // A helper may build the portal elsewhere (PORTAL_DIST) so that parallel builds never collide.
-      PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps/portal/dist'),
-      LOG_LEVEL: 'warn',
-      // The protocol job every few seconds, so that journeys see sent requests registered.
-      PROTOCOL_JOB_INTERVAL_MS: '3000',
-    },
-  },
+  webServer: [
+    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR),
+    // A second server whose access tokens live 20 seconds, for the journeys of a long session.
+    server(process.env.E2E_SESSION_PORT, process.env.E2E_SESSION_DATA_DIR, {
+      ACCESS_TOKEN_TTL_SECONDS: '20',
+    }),
+  ],
 });

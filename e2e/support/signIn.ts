@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 
+/** The e2e lane's second server, whose access tokens live 20 seconds (playwright.config.ts). */
+export const shortTokenServer = () => `http://127.0.0.1:${process.env.E2E_SESSION_PORT}`;
+
+/** The embedded issuer's sign-in page, where the demo accounts are chosen. */
+export const signInPage = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Accedi al Portale CET' });
+
 /**
  * Signs in through the real embedded sign-in page: 'Accedi all'area personale', then the demo
  * account's button. Ends back on /home, greeted.
@@ -7,7 +14,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 export const signInAs = async (page: Page, fullname: string) => {
   await page.goto('/');
   await page.getByRole('link', { name: "Accedi all'area personale" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Accedi al Portale CET' })).toBeVisible();
+  await expect(signInPage(page)).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${fullname}\\b`) }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(`Benvenuto, ${fullname}`)).toBeVisible();
