@@ -1,3 +1,4 @@
+import { formatTime } from '@cet-portal/api-client';
 import { Button, Modal } from '@cet-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ const SessionExpiredDialog = () => {
 
 /** The warning before the session ends, with the time and a way to sign in again at once. */
 const SessionEndingBanner = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notice = useSessionStore((state) => state.notice);
   const signInAgain = useSignInAgain();
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,7 +122,7 @@ const SessionEndingBanner = () => {
     <Banner role="status">
       <p>
         {t(notice.kind === 'ending' ? 'auth.session.ending' : 'auth.session.renewFailed', {
-          time: timeOf(notice.at, i18n.language),
+          time: formatTime(notice.at),
         })}
         {problem && <strong role="alert"> {t(problem)}</strong>}
       </p>

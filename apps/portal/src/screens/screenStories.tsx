@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryClient } from '../api/queryClient';
 import { appToasts } from '../app/toasts';
+import { useSessionStore } from '../auth/sessionStore';
 import type { PortalConfig } from '../config/portalConfig';
 import { useConflictStore } from '../errors/failureStore';
 import { PortalScreen, type PortalScreenProps } from './PortalScreen';
@@ -44,7 +45,7 @@ const withToolbarLanguage: Decorator = (Story, { globals }) => {
 
 /**
  * Every screen starts from the same seeded data and an empty cache: the mock database restored,
- * the portal's query client and notifications cleared, no conflict dialog waiting. The portal's own
+ * the portal's query client and notifications cleared, no conflict or session dialog waiting. The portal's own
  * query client, cleared, rather than a new one: the meeting pages write their changes into it.
  */
 const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) => {
@@ -52,6 +53,7 @@ const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) =>
   queryClient.clear();
   appToasts.clear();
   useConflictStore.getState().close();
+  useSessionStore.setState({ notice: null, pendingSignIn: null });
   msw.use(portalConfigHandler());
   await screenI18n.changeLanguage(languageOf(globals));
 };
