@@ -154,8 +154,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   }
   return {
     port: value.PORT,
-    // The demo sign-in trusts whoever reaches it: by default only this machine does.
-    host: value.HOST ?? (embeddedSignIn ? '127.0.0.1' : '0.0.0.0'),
+    // The demo sign-in trusts whoever reaches it: by default only this machine does (Fastify binds
+    // every loopback address of 'localhost', so 127.0.0.1 and [::1] both answer).
+    host: value.HOST ?? (embeddedSignIn ? 'localhost' : '0.0.0.0'),
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,

@@ -80,7 +80,7 @@ describe('configuration from the environment', () => {
   });
 
   it('listens on this machine only while the demo sign-in runs, unless HOST says otherwise', () => {
-    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ OIDC_ISSUER: 'https://sso.regione.example' }).host).toBe('0.0.0.0');
   });
