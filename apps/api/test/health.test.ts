@@ -46,7 +46,12 @@ describe('a running server', () => {
     const response = await fetch(`${server.baseUrl}/api/config`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      oidc: { authorizationEndpoint: '/oidc/auth', clientId: 'cet-portal', scope: 'openid' },
+      oidc: expect.objectContaining({
+        issuer: 'http://localhost:8080/oidc',
+        authorizationEndpoint: 'http://localhost:8080/oidc/auth',
+        clientId: 'cet-portal',
+        scope: 'openid',
+      }),
       manualUrl: null,
     });
   });
