@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_LIST, type CallInput, type CallKey } from '../contract/calls';
+import { SAMPLE_CALL_INPUTS } from '../msw/fixtures/callInputs';
 import {
   makeCompany,
   makeConference,
@@ -14,77 +15,6 @@ import { ApiError } from './apiError';
 import { type ApiClientOptions, createApiClient } from './createApiClient';
 
 const NOW = '2026-03-02T09:30:00.000Z';
-const DATA_URL = 'data:application/pdf;base64,JVBERi0xLjQK';
-
-/** One valid input per call; the type makes a missing call a compile error. */
-const SAMPLE_INPUTS: { [Key in CallKey]: CallInput<Key> } = {
-  'user.me': {},
-  'user.get': { id: 'user-1' },
-  'user.find': { query: { name: 'ros', roles: ['CET', 'SEG'] }, take: 20 },
-  'user.count': { query: { fiscalCode: 'RSS' } },
-  'user.findCompanies': { query: { vat: '0123' } },
-  'user.countCompanies': { query: { name: 'alfa' } },
-  'user.create': { fiscalCode: 'rssmra80a01h501u', name: 'Mario', surname: 'Rossi', roles: ['role-ric'] },
-  'user.update': { _id: 'user-1', updated: NOW, roles: ['role-ric', 'role-seg'] },
-  'role.find': { query: { name: 'SEG' } },
-  'roles.getDataNoRole': {},
-  'roles.getPublicData': {},
-  'request.create': { type: 'A1', studyTitle: 'Studio' },
-  'request.update': { _id: 'request-1', updated: NOW, subject: 'Oggetto' },
-  'request.delete': { _id: 'request-1' },
-  'request.get': { id: 'request-1' },
-  'request.find': {
-    query: { states: ['PENDING', 'INTEGRATED'], type: 'F', sentOn: '2026-03-02' },
-    sort: { sent: -1 },
-  },
-  'request.findByIdentifierNumber': { identifier: 42 },
-  'request.getIntegratedRequest': { stato: 'PENDING' },
-  'request.count': { query: { onlyIntegrated: true } },
-  'request.countByState': { states: ['PENDING'] },
-  'request.countByUserAndState': { user: 'user-1', states: ['DRAFT'] },
-  'request.countToIntegrate': { user: 'user-1' },
-  'request.findByCorporate': { query: { corporate: 'company-alfa' } },
-  'request.countByCorporate': { query: {} },
-  'request.download': { query: { states: ['SUBMITTED'] }, type: 'CSV', title: 'Lista Richieste' },
-  'request.send': { _id: 'request-1', updated: NOW },
-  'request.decide': { _id: 'request-1', updated: NOW, state: 'TO_INTEGRATE', comment: 'Manca il consenso' },
-  'request.restore': { _id: 'request-1', updated: NOW },
-  'document.get': { id: 'document-1' },
-  'document.getAllDocuments': { ids: ['document-1'], requestId: 'request-1', requestName: 'Richiesta 1' },
-  'document.upload': { file: DATA_URL, name: 'protocollo.pdf', type: 'Protocollo dello studio' },
-  'documentation.get': {},
-  'documentation.feeSheet': {},
-  'documentation.archive': { type: 'A1' },
-  'documentation.setFeeSheet': { document: 'document-1' },
-  'requestConfig.find': {},
-  'requestConfig.create': {
-    requestType: 'A1',
-    documentType: [{ label: 'Protocollo', required: true, template: 'template-1' }],
-  },
-  'requestConfig.update': { _id: 'config-1', updated: NOW, documentType: [] },
-  'city.provinces': {},
-  'city.cities': { provinceCode: 'RM' },
-  'conference.create': {
-    subject: 'Riunione',
-    agenda: 'Ordine del giorno',
-    startDate: NOW,
-    requestsUsers: [{ request: 'request-1' }],
-  },
-  'conference.update': { _id: 'conference-1', updated: NOW, openDate: NOW },
-  'conference.get': { id: 'conference-1' },
-  'conference.find': { query: { state: 'open' } },
-  'conference.count': { query: {}, user: 'user-1' },
-  'conference.availableRequests': { query: { states: ['SUBMITTED'] } },
-  'conference.checkExistConference': { _id: 'request-1' },
-  'conference.commit': { _id: 'conference-1', requestsUsers: [{ request: 'request-1' }] },
-  'conference.download': { query: {}, type: 'PDF' },
-  'conference.decide': { _id: 'conference-1', request: 'request-1', updated: NOW, state: 'ACCEPTED' },
-  'home.find': { take: 1 },
-  'home.get': { id: 'home-1' },
-  'home.create': { header: '<h1>Titolo</h1>', body: '<p>Testo</p>', footer: '' },
-  'home.update': { _id: 'home-1', updated: NOW, body: '<p>Nuovo</p>' },
-  'home.delete': { _id: 'home-1' },
-};
 
 /** Valid payloads, one of which fits each call's output; the test picks the first that does. */
 const CANDIDATE_PAYLOADS: readonly unknown[] = [
@@ -166,7 +96,7 @@ afterEach(() => {
 
 describe('the envelope of every call', () => {
   it.each(CALL_LIST.map((entry) => [entry.key, entry] as const))('%s', async (key, entry) => {
-    const input = SAMPLE_INPUTS[key];
+    const input = SAMPLE_CALL_INPUTS[key];
     const payload = CANDIDATE_PAYLOADS.find((candidate) => entry.output.safeParse(candidate).success);
     expect(payload, `no candidate payload fits ${key}`).toBeDefined();
     const { fetch, calls } = respondWith({ data: payload });

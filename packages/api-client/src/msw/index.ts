@@ -4,6 +4,7 @@ import { createHandlers } from './handlers';
 // Values: the mock backend's handlers, scenarios, dataset and fixture factories.
 export { MockHttpError } from './context';
 export { getMockDatabase, resetMockDatabase } from './database';
+export { SAMPLE_CALL_INPUTS } from './fixtures/callInputs';
 export { buildMockDataset, DEFAULT_SEED, MOCK_REQUEST_COUNT } from './fixtures/dataset';
 export { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS, DEMO_COMPANY } from './fixtures/demo';
 export {
