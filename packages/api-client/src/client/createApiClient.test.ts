@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_LIST, type CallInput, type CallKey } from '../contract/calls';
+import { CALL_LIST, type CallKey } from '../contract/calls';
 import { SAMPLE_CALL_INPUTS } from '../msw/fixtures/callInputs';
 import {
   makeCompany,
