@@ -26,6 +26,24 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * A lane of the server's tests: the real server on a real database (PGlite in a temp folder, or a
+ * database of its own on DATABASE_URL's server), one file per process.
+ */
+const serverLane = (name: string, folder: string, testTimeout = 30_000) => ({
+  resolve: nodeSourceConditions,
+  ssr: { resolve: nodeSourceConditions },
+  test: {
+    name,
+    environment: 'node',
+    include: [`${folder}/**/*.test.ts`],
+    // PGlite opens a new cluster per test file (about 4 s); keep files apart but bounded to the 2 cores.
+    maxWorkers: 2,
+    testTimeout,
+    hookTimeout: 120_000,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,19 +56,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        resolve: nodeSourceConditions,
-        ssr: { resolve: nodeSourceConditions },
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['apps/api/test/**/*.test.ts'],
-          // PGlite opens a new cluster per test file (about 4 s); keep files apart but bounded to the 2 cores.
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverLane('api', 'apps/api/test'),
+      serverLane('fuzz', 'apps/api/proof/fuzz', 600_000),
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],

@@ -96,6 +96,9 @@ lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
 lanes.push(vitestLane('api on PGlite', 'api', withoutDatabase));
 if (DATABASE_URL) lanes.push(vitestLane('api on PostgreSQL', 'api', process.env));
 else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
+// The proof lanes (docs/testing.md): generated envelopes to every call, on both databases.
+lanes.push(vitestLane('fuzz on PGlite', 'fuzz', withoutDatabase));
+if (DATABASE_URL) lanes.push(vitestLane('fuzz on PostgreSQL', 'fuzz', process.env));
 lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
 const built = check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent']);
 lanes.push(built);
