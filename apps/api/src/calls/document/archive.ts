@@ -2,6 +2,7 @@ import type { Request } from '@cet-portal/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';
+import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
@@ -38,6 +39,6 @@ export const getAllDocuments = defineCall('document.getAllDocuments', {
       folder: files.find((file) => file.id === id)?.folder ?? '',
       fileName: rows.find((candidate) => candidate.id === id)?.fileName ?? id,
     }));
-    return zipStoredDocuments(db, entries, `${requestName || requestId}.zip`);
+    return zipStoredDocuments(db, entries, `${safeFileName(requestName, requestId)}.zip`);
   },
 });

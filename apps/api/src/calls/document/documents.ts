@@ -4,6 +4,7 @@ import { storeDocument } from '../../db/queries/documents';
 import { iso, rowsOf } from '../../db/queries/sql';
 import { documentContents, documents } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
+import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
 import { forbidden, notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
@@ -45,10 +46,11 @@ export const upload = defineCall('document.upload', {
   handler: async ({ file, name, type }, context) => {
     const session = roleSessionOf(context);
     const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
-    const contentType = await checkFileType(bytes, name);
+    const fileName = safeFileName(name);
+    const contentType = await checkFileType(bytes, fileName);
     const stored = await storeDocument(
       context.database.db,
-      { fileName: name, type: type ?? null, contentType, bytes, ownerId: session.user.id },
+      { fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id },
       new Date(),
     );
     return {
