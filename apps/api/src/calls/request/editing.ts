@@ -144,6 +144,13 @@ export const remove = defineCall('request.delete', {
       if (!(RIC_DELETABLE_STATES as readonly string[]).includes(row.state)) {
         throw conflict('Si possono cancellare solo le bozze');
       }
+      // Checked here rather than left to the foreign key, whose violation would be a bare 500.
+      const [linking] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(eq(requests.linkedRequestId, _id))
+        .limit(1);
+      if (linking) throw conflict('La richiesta è collegata ad altre richieste');
       await tx.delete(requests).where(eq(requests.id, _id));
       return { _id };
     });
