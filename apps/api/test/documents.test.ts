@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Caller, createApi } from './support/api';
 import {
@@ -120,6 +121,24 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
     PDF_BYTES.copy(largest);
     const uploaded = await api.ok('document.upload', { file: dataUrl(largest), name: 'massimo.pdf' }, RIC);
     expect(uploaded.contentType).toBe('application/pdf');
+  });
+
+  it('given the content cannot be written, when a file is uploaded, then no document row stays behind', async () => {
+    const { database } = server.app;
+    // A failure between the row and its bytes, as a crash or a full disk would cause.
+    await database.rows(sql`create function refuse_content() returns trigger language plpgsql as $$
+      begin raise exception 'contenuto rifiutato'; end $$`);
+    await database.rows(sql`create trigger refuse_content before insert on document_contents
+      for each row execute function refuse_content()`);
+    try {
+      const before = await fingerprint(server);
+      const result = await api.call('document.upload', { file: dataUrl(PDF_BYTES), name: 'a.pdf' }, RIC);
+      expect(result.status).toBe(500);
+      expect(await fingerprint(server)).toEqual(before);
+    } finally {
+      await database.rows(sql`drop trigger refuse_content on document_contents`);
+      await database.rows(sql`drop function refuse_content()`);
+    }
   });
 
   it('refuses an empty file and content that is not base64 (400)', async () => {
