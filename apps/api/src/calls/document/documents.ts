@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
+import { newId } from '../../db/ids';
 import { requesterMayRead } from '../../db/queries/documentAccess';
 import { storeDocument } from '../../db/queries/documents';
 import { iso, rowsOf } from '../../db/queries/sql';
@@ -48,10 +50,21 @@ export const upload = defineCall('document.upload', {
     const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
     const fileName = safeFileName(name);
     const contentType = await checkFileType(bytes, fileName);
-    const stored = await storeDocument(
-      context.database.db,
-      { fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id },
-      new Date(),
+    const id = newId();
+    const write = {
+      actor: auditActorOf(session),
+      operation: 'document.upload',
+      kind: 'document',
+      id,
+    } as const;
+    const stored = await context.database.db.transaction((tx) =>
+      audited(tx, write, () =>
+        storeDocument(
+          tx,
+          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id },
+          new Date(),
+        ),
+      ),
     );
     return {
       _id: stored.id,

@@ -1,5 +1,6 @@
 import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client';
 import { asc, count, eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/queries/sql';
 import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
@@ -97,23 +98,35 @@ export const setFeeSheet = defineCall('documentation.setFeeSheet', {
   ),
   handler: async ({ document }, context) => {
     const session = roleSessionOf(context);
-    const { db } = context.database;
-    const [stored] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, document));
-    if (!stored)
-      throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
-    const row = {
-      key: FEE_SHEET,
-      documentId: document,
-      userId: session.user.id,
-      updated: new Date(),
+    const write = {
+      actor: auditActorOf(session),
+      operation: 'documentation.setFeeSheet',
+      kind: 'documentation',
+      id: FEE_SHEET,
     } as const;
-    await db
-      .insert(siteDocuments)
-      .values(row)
-      .onConflictDoUpdate({
-        target: siteDocuments.key,
-        set: { documentId: row.documentId, userId: row.userId, updated: row.updated },
+    return context.database.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(eq(documents.id, document));
+      if (!stored)
+        throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
+      return audited(tx, write, async () => {
+        const row = {
+          key: FEE_SHEET,
+          documentId: document,
+          userId: session.user.id,
+          updated: new Date(),
+        } as const;
+        await tx
+          .insert(siteDocuments)
+          .values(row)
+          .onConflictDoUpdate({
+            target: siteDocuments.key,
+            set: { documentId: row.documentId, userId: row.userId, updated: row.updated },
+          });
+        return loadDocumentation(tx);
       });
-    return loadDocumentation(db);
+    });
   },
 });

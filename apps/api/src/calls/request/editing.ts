@@ -9,6 +9,7 @@ import {
   RIC_DELETABLE_STATES,
 } from '@cet-portal/api-client';
 import { eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { appendLog, type RequestScope, requireRequest } from '../../db/queries/requests';
@@ -46,18 +47,26 @@ export const create = defineCall('request.create', {
       const now = new Date();
       await checkLinkedRequest(tx, fields.linkedRequestId, scope);
       await checkAttachments(tx, attachments, { ownerId: session.user.id, type: fields.type ?? null });
-      await tx.insert(requests).values({
-        ...fields,
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.create',
+        kind: 'request',
         id,
-        state: 'DRAFT',
-        promoterCountry: fields.promoterCountry ?? DEFAULT_COUNTRY,
-        userId: session.user.id,
-        corporateId: session.user.corporateId,
-        updated: now,
+      } as const;
+      return audited(tx, write, async () => {
+        await tx.insert(requests).values({
+          ...fields,
+          id,
+          state: 'DRAFT',
+          promoterCountry: fields.promoterCountry ?? DEFAULT_COUNTRY,
+          userId: session.user.id,
+          corporateId: session.user.corporateId,
+          updated: now,
+        });
+        await replaceAttachments(tx, id, attachments);
+        await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+        return requireRequest(tx, id);
       });
-      await replaceAttachments(tx, id, attachments);
-      await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-      return requireRequest(tx, id);
     });
   },
 });
@@ -120,17 +129,25 @@ export const update = defineCall('request.update', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
-      if (session.role === 'RIC') {
-        if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
-        await applicantChange(tx, row, { updated, fields, attachments }, session);
-      } else {
-        if (Object.keys(fields).length > 0 || attachments) {
-          throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.update',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        if (session.role === 'RIC') {
+          if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+          await applicantChange(tx, row, { updated, fields, attachments }, session);
+        } else {
+          if (Object.keys(fields).length > 0 || attachments) {
+            throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+          }
+          if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+          await reportUpload(tx, row, { updated, reportDocument }, session);
         }
-        if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
-        await reportUpload(tx, row, { updated, reportDocument }, session);
-      }
-      return requireRequest(tx, _id);
+        return requireRequest(tx, _id);
+      });
     });
   },
 });
@@ -151,7 +168,14 @@ export const remove = defineCall('request.delete', {
         .where(eq(requests.linkedRequestId, _id))
         .limit(1);
       if (linking) throw conflict('La richiesta è collegata ad altre richieste');
-      await tx.delete(requests).where(eq(requests.id, _id));
+      // Its logs go with it; its audit rows, kept outside it, stay, ending with this deletion.
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.delete',
+        kind: 'request',
+        id: _id,
+      } as const;
+      await audited(tx, write, () => tx.delete(requests).where(eq(requests.id, _id)));
       return { _id };
     });
   },

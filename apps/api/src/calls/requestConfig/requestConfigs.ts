@@ -5,12 +5,13 @@ import type {
   RequestType,
 } from '@cet-portal/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { anyRoleCall, rolesCall } from '../permissions';
+import { anyRoleCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
 const SORT_COLUMNS = {
@@ -100,9 +101,12 @@ export const create = defineCall('requestConfig.create', {
         .where(eq(requestConfigs.requestType, requestType));
       if (existing) throw conflict(`La tipologia ${requestType} è già configurata`);
       const id = newId();
-      await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
-      await saveFields(tx, id, documentType);
-      return loadConfig(tx, id);
+      const actor = auditActorOf(roleSessionOf(context));
+      return audited(tx, { actor, operation: 'requestConfig.create', kind: 'requestType', id }, async () => {
+        await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
+        await saveFields(tx, id, documentType);
+        return loadConfig(tx, id);
+      });
     }),
 });
 
@@ -112,13 +116,20 @@ export const update = defineCall('requestConfig.update', {
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));
       if (!existing) throw notFound('Configurazione non trovata');
-      const saved = await tx
-        .update(requestConfigs)
-        .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
-        .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
-        .returning({ id: requestConfigs.id });
-      if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
-      await saveFields(tx, _id, documentType);
-      return loadConfig(tx, _id);
+      const actor = auditActorOf(roleSessionOf(context));
+      return audited(
+        tx,
+        { actor, operation: 'requestConfig.update', kind: 'requestType', id: _id },
+        async () => {
+          const saved = await tx
+            .update(requestConfigs)
+            .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
+            .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
+            .returning({ id: requestConfigs.id });
+          if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
+          await saveFields(tx, _id, documentType);
+          return loadConfig(tx, _id);
+        },
+      );
     }),
 });

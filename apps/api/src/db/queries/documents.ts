@@ -4,6 +4,8 @@ import { newId } from '../ids';
 import { documentContents, documents } from '../schema';
 
 export interface NewDocument {
+  /** Chosen by a caller that must know it beforehand (to audit the new record); a new one otherwise. */
+  id?: string;
   fileName: string;
   /** The request-type label it is for; null for forms, minutes, reports and templates. */
   type: string | null;
@@ -18,7 +20,7 @@ export interface NewDocument {
  */
 export const storeDocument = async (db: Db, document: NewDocument, now: Date) => {
   const row = {
-    id: newId(),
+    id: document.id ?? newId(),
     fileName: document.fileName,
     type: document.type,
     contentType: document.contentType,
