@@ -4,7 +4,7 @@ import { auditLog, requestLogs } from '../src/db/schema';
 import type { DemoUsers } from '../src/demo/accounts';
 import { type Api, createApi } from './support/api';
 import { as, DEMO_ACCOUNTS, seedAccounts } from './support/fixtures';
-import { completeFields, draftRequest, sendRequest, uploadPdf } from './support/requests';
+import { completeFields, draftRequest, sendRequest, uploadPdf, uploadPublicPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const RIC = as('marioRossi');
@@ -301,7 +301,7 @@ describe('the audit log: one append-only row for every write', () => {
     it('records an upload as a new document, without its bytes', async () => {
       let uploaded: { _id: string } | undefined;
       const row = await onlyRowOf(async () => {
-        uploaded = await uploadPdf(api, ADMIN, 'Modello.pdf');
+        uploaded = await uploadPublicPdf(api, 'Modello.pdf', 'template');
       });
       expect(row).toMatchObject({
         ...who('marcoColombo', 'ADMIN'),
@@ -309,13 +309,19 @@ describe('the audit log: one append-only row for every write', () => {
         recordKind: 'document',
         recordId: uploaded?._id,
         before: null,
-        after: { fileName: 'Modello.pdf', contentType: 'application/pdf', size: expect.any(Number) },
+        after: {
+          fileName: 'Modello.pdf',
+          contentType: 'application/pdf',
+          size: expect.any(Number),
+          ownerId: demo.ids.marcoColombo,
+          purpose: 'template',
+        },
       });
       expect(row.after).not.toHaveProperty('data');
     });
 
     it('records a request type created and changed', async () => {
-      const template = await uploadPdf(api, ADMIN, 'Modello A2.pdf');
+      const template = await uploadPublicPdf(api, 'Modello A2.pdf', 'template');
       let config = await api.ok(
         'requestConfig.create',
         {
@@ -382,7 +388,7 @@ describe('the audit log: one append-only row for every write', () => {
     });
 
     it('records the fee sheet set and replaced', async () => {
-      const first = await uploadPdf(api, ADMIN, 'Oneri 2026.pdf');
+      const first = await uploadPublicPdf(api, 'Oneri 2026.pdf', 'feeSheet');
       const set = await onlyRowOf(() => api.ok('documentation.setFeeSheet', { document: first._id }, ADMIN));
       expect(set).toMatchObject({
         ...who('marcoColombo', 'ADMIN'),
@@ -392,7 +398,7 @@ describe('the audit log: one append-only row for every write', () => {
         before: null,
         after: { documentId: first._id },
       });
-      const second = await uploadPdf(api, ADMIN, 'Oneri 2027.pdf');
+      const second = await uploadPublicPdf(api, 'Oneri 2027.pdf', 'feeSheet');
       const replaced = await onlyRowOf(() =>
         api.ok('documentation.setFeeSheet', { document: second._id }, ADMIN),
       );

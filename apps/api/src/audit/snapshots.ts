@@ -12,6 +12,7 @@ import {
   protocols,
   requestConfigs,
   requestDocuments,
+  requestReports,
   requests,
   roles,
   siteDocuments,
@@ -47,7 +48,17 @@ const request: Snapshot = async (db, id) => {
     .from(protocols)
     .where(eq(protocols.requestId, id))
     .orderBy(asc(protocols.id));
-  return { ...row, documents: attachments, protocols: registrations };
+  const reports = await db
+    .select({ document: requestReports.documentId })
+    .from(requestReports)
+    .where(eq(requestReports.requestId, id))
+    .orderBy(asc(requestReports.position));
+  return {
+    ...row,
+    documents: attachments,
+    reportVersions: reports.map((report) => report.document),
+    protocols: registrations,
+  };
 };
 
 const meeting: Snapshot = async (db, id) => {

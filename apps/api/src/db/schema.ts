@@ -1,3 +1,5 @@
+// Types only: drizzle-kit loads this file without the workspace's source condition.
+import type { PublicDocumentPurpose } from '@cet-portal/api-client';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -82,6 +84,11 @@ export const documents = pgTable('documents', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   ownerId: text('owner_id').references(() => users.id),
+  /**
+   * Set only on an ADMIN upload meant for everyone ('feeSheet', 'template'), recorded at upload time:
+   * nothing else can be published, so an applicant's letter never becomes public.
+   */
+  purpose: text('purpose').$type<PublicDocumentPurpose>(),
   updated: instant('updated').notNull(),
 });
 
@@ -168,6 +175,24 @@ export const requestDocuments = pgTable(
       .notNull()
       .references(() => documents.id),
     type: text('type').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+);
+
+/**
+ * Every report attached to a request, oldest first: its versions, kept as attachments keep theirs
+ * (`request_documents`); `requests.report_document_id` is the newest.
+ */
+export const requestReports = pgTable(
+  'request_reports',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],

@@ -19,6 +19,7 @@ import {
   requestComments,
   requestDocuments,
   requestLogs,
+  requestReports,
   requests,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -43,6 +44,10 @@ const cloneRequest = async (db: Db, original: RequestRow): Promise<string> => {
     .where(eq(requestDocuments.requestId, original.id));
   if (attachments.length > 0) {
     await db.insert(requestDocuments).values(attachments.map((row) => ({ ...row, requestId: cloneId })));
+  }
+  const reports = await db.select().from(requestReports).where(eq(requestReports.requestId, original.id));
+  if (reports.length > 0) {
+    await db.insert(requestReports).values(reports.map((row) => ({ ...row, requestId: cloneId })));
   }
   const logs = await db.select().from(requestLogs).where(eq(requestLogs.requestId, original.id));
   if (logs.length > 0) {

@@ -9,10 +9,10 @@ import { anyRoleCall, roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
-/** The files of a request: its attachments, its request form and its report. */
+/** The files of a request: its attachments, its request form and every version of its report. */
 const filesOf = (request: Request): { id: string; folder: string }[] => [
   ...request.documents.map((attachment) => ({ id: attachment._id, folder: attachment.type })),
-  ...[request.requestDocument, request.reportDocument].flatMap((file) =>
+  ...[request.requestDocument, ...request.reportVersions].flatMap((file) =>
     file ? [{ id: file._id, folder: '' }] : [],
   ),
 ];

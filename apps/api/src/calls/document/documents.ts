@@ -43,10 +43,13 @@ export const get = defineCall('document.get', {
 
 export const upload = defineCall('document.upload', {
   permission: anyRoleCall(
-    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the uploader owns the document',
+    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the name is kept as its base name without control or bidirectional characters; `purpose` (feeSheet, template) only for ADMIN (403 otherwise); the uploader owns the document',
   ),
-  handler: async ({ file, name, type }, context) => {
+  handler: async ({ file, name, type, purpose }, context) => {
     const session = roleSessionOf(context);
+    if (purpose && session.role !== 'ADMIN') {
+      throw forbidden("Solo l'amministratore carica documenti pubblici (documento degli oneri, modelli)");
+    }
     const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
     const fileName = safeFileName(name);
     const contentType = await checkFileType(bytes, fileName);
@@ -61,7 +64,7 @@ export const upload = defineCall('document.upload', {
       audited(tx, write, () =>
         storeDocument(
           tx,
-          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id },
+          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
           new Date(),
         ),
       ),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { iso } from '../../db/queries/sql';
 import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
 import { zipStoredDocuments } from '../../documents/zipArchive';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publicCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -94,7 +94,7 @@ export const archive = defineCall('documentation.archive', {
 export const setFeeSheet = defineCall('documentation.setFeeSheet', {
   permission: rolesCall(
     ['ADMIN'],
-    'ADMIN; an uploaded document becomes the fee sheet, replacing the previous one',
+    'ADMIN; a document ADMIN uploaded with purpose feeSheet (403 for any other) becomes the fee sheet, replacing the previous one',
   ),
   handler: async ({ document }, context) => {
     const session = roleSessionOf(context);
@@ -106,11 +106,16 @@ export const setFeeSheet = defineCall('documentation.setFeeSheet', {
     } as const;
     return context.database.db.transaction(async (tx) => {
       const [stored] = await tx
-        .select({ id: documents.id })
+        .select({ purpose: documents.purpose })
         .from(documents)
         .where(eq(documents.id, document));
       if (!stored)
         throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
+      if (stored.purpose !== FEE_SHEET) {
+        throw forbidden(
+          "Diventa documento degli oneri solo un file caricato dall'amministratore con questo scopo",
+        );
+      }
       return audited(tx, write, async () => {
         const row = {
           key: FEE_SHEET,

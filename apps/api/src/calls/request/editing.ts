@@ -1,7 +1,9 @@
 import {
   DEFAULT_COUNTRY,
   isRicEditable,
+  mayAttachReport,
   type ParsedCallInput,
+  REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_STATE_LABELS,
   type RequestState,
@@ -12,7 +14,8 @@ import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { appendLog, type RequestScope, requireRequest } from '../../db/queries/requests';
+import { currentRapporteurOf } from '../../db/queries/conferences';
+import { appendLog, appendReportVersion, type RequestScope, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
@@ -113,8 +116,11 @@ const reportUpload = async (
       'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
     );
   }
+  const isRapporteur = (await currentRapporteurOf(tx, row.id)) === session.user.id;
+  if (!mayAttachReport(session.role, isRapporteur)) throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
   await assertUploadedBy(tx, reportDocument, session.user.id);
   const now = new Date();
+  await appendReportVersion(tx, row.id, reportDocument);
   await saveRequest(tx, row.id, updated, { reportDocumentId: reportDocument }, now);
   await appendLog(tx, row.id, 'UPLOAD', { role: session.role, fiscalCode: session.user.fiscalCode }, now);
 };
@@ -122,7 +128,7 @@ const reportUpload = async (
 export const update = defineCall('request.update', {
   permission: rolesCall(
     ['RIC', 'SEG', 'CET', 'PRE'],
-    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER; never the state; stale `updated` → 409',
+    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER: SEG always, CET and PRE only as the request’s rapporteur in the meeting that holds it (403 otherwise); each report is added to reportVersions; never the state; stale `updated` → 409',
   ),
   handler: async ({ _id, updated, reportDocument, documents: attachments, ...fields }, context) => {
     const session = roleSessionOf(context);
@@ -153,7 +159,10 @@ export const update = defineCall('request.update', {
 });
 
 export const remove = defineCall('request.delete', {
-  permission: rolesCall(['RIC'], 'RIC; only its own or its company’s drafts (409 in any other state)'),
+  permission: rolesCall(
+    ['RIC'],
+    'RIC; only its own or its company’s drafts (409 in any other state, and while another request links to it)',
+  ),
   handler: async ({ _id }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

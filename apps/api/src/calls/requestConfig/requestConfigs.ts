@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -51,16 +51,29 @@ const loadConfig = async (db: Db, id: string): Promise<RequestConfig> => {
   return config;
 };
 
-/** Every field needs a label, the required flag and a template that exists. */
+/**
+ * Every field needs a label, the required flag and a template that exists and that ADMIN uploaded as
+ * a template: templates are public, so no other document (an applicant's letter) may become one.
+ */
 const saveFields = async (db: Db, configId: string, fields: readonly DocumentField[]) => {
   const templates = [...new Set(fields.map((field) => field.template))];
   const found =
     templates.length === 0
       ? []
-      : await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, templates));
-  const missing = fields.filter((field) => !found.some((document) => document.id === field.template));
+      : await db
+          .select({ id: documents.id, purpose: documents.purpose })
+          .from(documents)
+          .where(inArray(documents.id, templates));
+  const templateOf = (field: DocumentField) => found.find((document) => document.id === field.template);
+  const missing = fields.filter((field) => !templateOf(field));
   if (missing.length > 0) {
     throw badRequest(`Modello non trovato per: ${missing.map((field) => field.label).join(', ')}`);
+  }
+  const notTemplates = fields.filter((field) => templateOf(field)?.purpose !== 'template');
+  if (notTemplates.length > 0) {
+    throw forbidden(
+      `Il modello deve essere un file caricato dall'amministratore come modello: ${notTemplates.map((field) => field.label).join(', ')}`,
+    );
   }
   await db.delete(documentFields).where(eq(documentFields.configId, configId));
   if (fields.length === 0) return;
@@ -92,7 +105,10 @@ export const find = defineCall('requestConfig.find', {
 });
 
 export const create = defineCall('requestConfig.create', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; one configuration per request type (409 for a second)'),
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise)',
+  ),
   handler: async ({ requestType, documentType }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -111,7 +127,10 @@ export const create = defineCall('requestConfig.create', {
 });
 
 export const update = defineCall('requestConfig.update', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; replaces the document fields; stale `updated` → 409'),
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise); stale `updated` → 409',
+  ),
   handler: async ({ _id, updated, documentType }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));

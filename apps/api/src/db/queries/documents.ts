@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PublicDocumentPurpose } from '@cet-portal/api-client';
 import type { Db } from '../database';
 import { newId } from '../ids';
 import { documentContents, documents } from '../schema';
@@ -12,6 +13,8 @@ export interface NewDocument {
   contentType: string;
   bytes: Buffer;
   ownerId: string | null;
+  /** Only for an ADMIN upload meant for everyone (fee sheet, template); the caller checks the role. */
+  purpose?: PublicDocumentPurpose | null;
 }
 
 /**
@@ -27,6 +30,7 @@ export const storeDocument = async (db: Db, document: NewDocument, now: Date) =>
     size: document.bytes.length,
     sha256: createHash('sha256').update(document.bytes).digest('hex'),
     ownerId: document.ownerId,
+    purpose: document.purpose ?? null,
     updated: now,
   };
   await db.transaction(async (tx) => {
