@@ -53,7 +53,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.test.ts',
+          ],
         },
       },
       serverLane('api', 'apps/api/test'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from './support/api';
 import { as, fingerprint, seedAccounts } from './support/fixtures';
-import { uploadPdf } from './support/requests';
+import { uploadPublicPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const ADMIN = as('marcoColombo');
@@ -15,7 +15,7 @@ describe('administration: request types, home page and geography', () => {
     server = await startTestServer();
     api = createApi(server);
     await seedAccounts(server);
-    template = (await uploadPdf(api, ADMIN, 'Modello lettera di intenti.pdf'))._id;
+    template = (await uploadPublicPdf(api, 'Modello lettera di intenti.pdf', 'template'))._id;
   });
   afterAll(() => server.stop());
 

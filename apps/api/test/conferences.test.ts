@@ -511,6 +511,70 @@ describe('meetings', () => {
     });
   });
 
+  describe('the request’s report (verbale)', () => {
+    const attachReport = (request: Request, caller: typeof SEG, document: string) =>
+      api.call(
+        'request.update',
+        { _id: request._id, updated: request.updated, reportDocument: document },
+        caller,
+      );
+
+    it('refuses a CET member or the president who is not the rapporteur in the meeting holding the request (403), changing nothing', async () => {
+      const request = await submittedRequest('Verbale del relatore');
+      await createMeeting([request], [demo.ids.paoloNeri]);
+      const saraReport = await uploadPdf(api, SARA, 'verbale di sara.pdf');
+      const annaReport = await uploadPdf(api, PRE, 'verbale di anna.pdf');
+      const before = await fingerprint(server);
+      for (const [caller, report] of [
+        [SARA, saraReport],
+        [PRE, annaReport],
+      ] as const) {
+        const refused = await attachReport(request, caller, report._id);
+        expect(refused.status).toBe(403);
+        expect(refused.error?.message).toBe(
+          'Il verbale lo caricano solo la segreteria o il relatore della richiesta nella riunione',
+        );
+      }
+      expect(await fingerprint(server)).toEqual(before);
+    });
+
+    it('refuses a CET member on a request that no meeting holds (403)', async () => {
+      const request = await submittedRequest('Verbale senza riunione');
+      const report = await uploadPdf(api, PAOLO, 'verbale.pdf');
+      expect((await attachReport(request, PAOLO, report._id)).status).toBe(403);
+    });
+
+    it('lets the rapporteur attach it and the secretariat replace it, keeping the earlier one as a version', async () => {
+      const request = await submittedRequest('Verbale con versioni');
+      await createMeeting([request], [demo.ids.paoloNeri]);
+      const first = await uploadPdf(api, PAOLO, 'verbale v1.pdf');
+      const attached = await attachReport(request, PAOLO, first._id);
+      expect(attached.status).toBe(200);
+      expect(attached.data?.reportDocument?._id).toBe(first._id);
+      expect(attached.data?.reportVersions.map((version) => version._id)).toEqual([first._id]);
+
+      const second = await uploadPdf(api, SEG, 'verbale v2.pdf');
+      const replaced = await api.ok(
+        'request.update',
+        { _id: request._id, updated: attached.data?.updated ?? '', reportDocument: second._id },
+        SEG,
+      );
+      expect(replaced.reportDocument).toMatchObject({ _id: second._id, fileName: 'verbale v2.pdf' });
+      expect(replaced.reportVersions.map((version) => version.fileName)).toEqual([
+        'verbale v1.pdf',
+        'verbale v2.pdf',
+      ]);
+      // The applicant may still read the earlier version of its own request's report.
+      expect((await api.call('document.get', { id: first._id }, RIC)).status).toBe(200);
+      const again = await api.call(
+        'request.update',
+        { _id: request._id, updated: replaced.updated, reportDocument: first._id },
+        PAOLO,
+      );
+      expect(again.status).toBe(409);
+    });
+  });
+
   describe('finding and reading meetings', () => {
     it('filters by text, state and rapporteur; refuses the list to applicants (403)', async () => {
       const open = await openMeeting([await submittedRequest()]);

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Caller, createApi } from './support/api';
 import {
@@ -39,6 +40,37 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
     const file = await api.ok('document.get', { id: uploaded._id }, RIC);
     expect(Buffer.from(file.data, 'base64')).toEqual(PDF_BYTES);
     expect(file).toMatchObject({ fileName: 'Protocollo v2.pdf', contentType: 'application/pdf' });
+  });
+
+  it.each([
+    ['a path that climbs out of its folder', '../../../etc/passwd.pdf', 'passwd.pdf'],
+    ['a Windows path', 'C:\\Users\\rossi\\..\\lettera.pdf', 'lettera.pdf'],
+    ['CR and LF', 'lettera\r\nX-Injected: 1.pdf', 'letteraX-Injected: 1.pdf'],
+    ['a right-to-left override', 'fattura\u202Efdp.exe.pdf', 'fatturafdp.exe.pdf'],
+    ['bidirectional isolates and marks', '\u2066relazione\u2069\u200F.pdf', 'relazione.pdf'],
+    ['a decomposed accent', 'relazione e\u0300tica.pdf', 'relazione \u00e8tica.pdf'],
+  ])('stores a name with %s cleaned, and gives it back cleaned', async (_kind, name, cleaned) => {
+    const uploaded = await api.ok('document.upload', { file: dataUrl(PDF_BYTES), name }, RIC);
+    expect(uploaded.fileName).toBe(cleaned);
+    expect((await api.ok('document.get', { id: uploaded._id }, RIC)).fileName).toBe(cleaned);
+  });
+
+  it('caps a very long name and keeps its extension, so the type check still reads it', async () => {
+    const uploaded = await api.ok(
+      'document.upload',
+      { file: dataUrl(PDF_BYTES), name: `${'Relazione '.repeat(25)}.pdf` },
+      RIC,
+    );
+    expect([...uploaded.fileName].length).toBeLessThanOrEqual(120);
+    expect(uploaded.fileName).toMatch(/^Relazione .*\.pdf$/);
+  });
+
+  it('refuses a name that is nothing once cleaned: it has no extension to match the bytes (415), storing nothing', async () => {
+    const before = await fingerprint(server);
+    const result = await api.call('document.upload', { file: dataUrl(PDF_BYTES), name: '\u202E..' }, RIC);
+    expect(result.status).toBe(415);
+    expect(result.error?.message).toMatch(/"documento"/);
+    expect(await fingerprint(server)).toEqual(before);
   });
 
   it.each([
@@ -89,6 +121,24 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
     PDF_BYTES.copy(largest);
     const uploaded = await api.ok('document.upload', { file: dataUrl(largest), name: 'massimo.pdf' }, RIC);
     expect(uploaded.contentType).toBe('application/pdf');
+  });
+
+  it('given the content cannot be written, when a file is uploaded, then no document row stays behind', async () => {
+    const { database } = server.app;
+    // A failure between the row and its bytes, as a crash or a full disk would cause.
+    await database.rows(sql`create function refuse_content() returns trigger language plpgsql as $$
+      begin raise exception 'contenuto rifiutato'; end $$`);
+    await database.rows(sql`create trigger refuse_content before insert on document_contents
+      for each row execute function refuse_content()`);
+    try {
+      const before = await fingerprint(server);
+      const result = await api.call('document.upload', { file: dataUrl(PDF_BYTES), name: 'a.pdf' }, RIC);
+      expect(result.status).toBe(500);
+      expect(await fingerprint(server)).toEqual(before);
+    } finally {
+      await database.rows(sql`drop trigger refuse_content on document_contents`);
+      await database.rows(sql`drop function refuse_content()`);
+    }
   });
 
   it('refuses an empty file and content that is not base64 (400)', async () => {
@@ -147,6 +197,41 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
           'Sinossi/Sinossi.pdf',
           `Richiesta_${sent.identifier}.pdf`,
         ].sort(),
+      );
+    });
+
+    it('packs files whose labels are .., /, \\, control characters or blank under safe, unique names', async () => {
+      const labels = ['..', '.', '/', '\\', 'Allegato\u0007\r\nX', '\u202E ', '..'];
+      const draft = await draftRequest(api, RIC);
+      const documents = [];
+      for (const label of labels) {
+        const uploaded = await uploadPdf(api, RIC, 'allegato.pdf', label);
+        documents.push({ _id: uploaded._id, type: label });
+      }
+      const changed = await api.ok(
+        'request.update',
+        { _id: draft._id, updated: draft.updated, documents },
+        RIC,
+      );
+      const zip = await api.call(
+        'document.getAllDocuments',
+        { ids: changed.documents.map((document) => document._id), requestId: draft._id, requestName: '../x' },
+        RIC,
+      );
+      expect(zip.status).toBe(200);
+      expect(zip.data?.fileName).toBe('x.zip');
+      const entries = await zipEntries(Buffer.from(zip.data?.data ?? '', 'base64'));
+      expect(entries).toHaveLength(labels.length);
+      expect(new Set(entries.map((entry) => entry.toLowerCase())).size).toBe(labels.length);
+      for (const entry of entries) {
+        const segments = entry.split('/');
+        expect(segments).toHaveLength(2);
+        for (const part of segments) {
+          expect(part).not.toMatch(/^\.{1,2}$|^$|[\\\p{Cc}\u202A-\u202E]/u);
+        }
+      }
+      expect(entries).toEqual(
+        expect.arrayContaining(['Documenti/allegato.pdf', '_/allegato.pdf', 'AllegatoX/allegato.pdf']),
       );
     });
 

@@ -162,6 +162,31 @@ describe('requests: drafts, reading, lists and counts', () => {
       expect(await fingerprint(server)).toEqual(before);
     });
 
+    it('refuses to delete a draft that another draft links to (409, in Italian), changing nothing, and deletes it once unlinked', async () => {
+      const linked = await api.ok('request.create', completeFields(), as('marioRossi'));
+      const amendment = await api.ok(
+        'request.create',
+        completeFields({ linkedRequestId: linked._id }),
+        as('marioRossi'),
+      );
+      const before = await fingerprint(server);
+      const refused = await api.call('request.delete', { _id: linked._id }, as('marioRossi'));
+      expect(refused.status).toBe(409);
+      expect(refused.error).toEqual({
+        code: 'CONFLICT',
+        message: 'La richiesta è collegata ad altre richieste',
+      });
+      expect(await fingerprint(server)).toEqual(before);
+      await api.ok(
+        'request.update',
+        { _id: amendment._id, updated: amendment.updated, linkedRequestId: null },
+        as('marioRossi'),
+      );
+      expect(await api.ok('request.delete', { _id: linked._id }, as('marioRossi'))).toEqual({
+        _id: linked._id,
+      });
+    });
+
     it('refuses an applicant’s change once the request waits for its protocol (409)', async () => {
       const sent = await sendRequest(api, as('marioRossi'), await draftRequest(api, as('marioRossi')));
       const result = await api.call(

@@ -34,6 +34,8 @@ export {
   documentTypeLabelSchema,
   fileSchema,
   getAllDocumentsInputSchema,
+  PUBLIC_DOCUMENT_PURPOSES,
+  publicDocumentPurposeSchema,
   requestAttachmentSchema,
   uploadDocumentInputSchema,
 } from './contract/document';
@@ -173,6 +175,8 @@ export {
   isCommentRequired,
   isRicEditable,
   MEETING_DECISION_STATES,
+  mayAttachReport,
+  REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_TRANSITIONS,
   RESTORE_FROM_STATES,
@@ -276,6 +280,7 @@ export type {
   DocumentRef,
   FilePayload,
   GetAllDocumentsInput,
+  PublicDocumentPurpose,
   RequestAttachment,
   UploadDocumentInput,
 } from './contract/document';

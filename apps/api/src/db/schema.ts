@@ -1,11 +1,15 @@
+// Types only: drizzle-kit loads this file without the workspace's source condition.
+import type { PublicDocumentPurpose } from '@cet-portal/api-client';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -80,6 +84,11 @@ export const documents = pgTable('documents', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   ownerId: text('owner_id').references(() => users.id),
+  /**
+   * Set only on an ADMIN upload meant for everyone ('feeSheet', 'template'), recorded at upload time:
+   * nothing else can be published, so an applicant's letter never becomes public.
+   */
+  purpose: text('purpose').$type<PublicDocumentPurpose>(),
   updated: instant('updated').notNull(),
 });
 
@@ -166,6 +175,24 @@ export const requestDocuments = pgTable(
       .notNull()
       .references(() => documents.id),
     type: text('type').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+);
+
+/**
+ * Every report attached to a request, oldest first: its versions, kept as attachments keep theirs
+ * (`request_documents`); `requests.report_document_id` is the newest.
+ */
+export const requestReports = pgTable(
+  'request_reports',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
@@ -366,4 +393,31 @@ export const cities = pgTable(
     name: text('name').notNull(),
   },
   (table) => [unique('cities_province_name_unique').on(table.provinceCode, table.name)],
+);
+
+/** The changed fields of a record, by name, as JSON. */
+export type AuditFields = Record<string, unknown>;
+
+/**
+ * Every write of the application: who (user id and fiscal code, in which role), what (the call or job),
+ * on which record (kind and id), when, and the changed fields before and after (`before` null on a
+ * creation, `after` null on a deletion). Append-only: a trigger of migration 0003 refuses UPDATE, DELETE
+ * and TRUNCATE. No foreign keys, on purpose: a row outlives the draft or user it is about.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull(),
+    /** Null for the protocol job, which is no user. */
+    userId: text('user_id'),
+    userFiscalCode: text('user_fiscal_code').notNull(),
+    role: text('role').notNull(),
+    operation: text('operation').notNull(),
+    recordKind: text('record_kind').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before').$type<AuditFields>(),
+    after: jsonb('after').$type<AuditFields>(),
+  },
+  (table) => [index('audit_log_record_idx').on(table.recordKind, table.recordId, table.at)],
 );

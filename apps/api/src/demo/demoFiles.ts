@@ -1,3 +1,4 @@
+import type { PublicDocumentPurpose } from '@cet-portal/api-client';
 import type { Db } from '../db/database';
 import { storeDocument } from '../db/queries/documents';
 import { newPdf, pdfToBuffer } from '../exports/pdfDocument';
@@ -21,12 +22,20 @@ export const storeDemoPdf = async (
     lines,
     type = null,
     ownerId,
-  }: { fileName: string; title: string; lines: readonly string[]; type?: string | null; ownerId: string },
+    purpose = null,
+  }: {
+    fileName: string;
+    title: string;
+    lines: readonly string[];
+    type?: string | null;
+    ownerId: string;
+    purpose?: PublicDocumentPurpose | null;
+  },
   now: Date,
 ): Promise<string> => {
   const stored = await storeDocument(
     db,
-    { fileName, type, contentType: 'application/pdf', bytes: await demoPdf(title, lines), ownerId },
+    { fileName, type, contentType: 'application/pdf', bytes: await demoPdf(title, lines), ownerId, purpose },
     now,
   );
   return stored.id;

@@ -15,6 +15,7 @@ export const seedDemoFeeSheet = async (db: Db, adminId: string, now: Date) => {
         'Studi no profit, usi compassionevoli ed emendamenti: esenti, salvo diversa indicazione.',
       ],
       ownerId: adminId,
+      purpose: 'feeSheet',
     },
     now,
   );

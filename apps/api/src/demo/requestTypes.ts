@@ -69,6 +69,7 @@ export const seedRequestTypes = async (db: Db, adminId: string, now: Date): Prom
         title: `Modello: ${label}`,
         lines: ['Compilare il modello e allegarlo alla richiesta nel campo corrispondente.'],
         ownerId: adminId,
+        purpose: 'template',
       },
       now,
     );

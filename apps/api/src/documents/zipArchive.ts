@@ -4,6 +4,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../db/database';
 import { documentContents } from '../db/schema';
 import { StreamedFile } from '../http/streamedFile';
+import { safeFileName } from './fileName';
 
 /** A stored document to put in an archive, under `folder/` (or at its root when folder is ''). */
 export interface ArchiveEntry {
@@ -13,19 +14,21 @@ export interface ArchiveEntry {
 }
 
 /** Characters that would make a name a path, or that Windows refuses in file names. */
-const UNSAFE_IN_NAMES = /[\\/:*?"<>|]/;
+const UNSAFE_IN_NAMES = /[\\/:*?"<>|]/g;
 
-const clean = (text: string) =>
-  [...text]
-    .map((character) => (UNSAFE_IN_NAMES.test(character) || character < ' ' ? '_' : character))
-    .join('')
-    .trim() || 'file';
+/**
+ * One path segment: labels and old stored names may be `..`, `/`, empty or carry control characters,
+ * any of which made yazl throw (a 500) or an unzip tool write outside its folder.
+ */
+const segment = (text: string, fallback: string) =>
+  safeFileName(text.replace(UNSAFE_IN_NAMES, '_'), fallback);
 
 /** Names inside the archive: `<folder>/<file name>`, made unique, without characters that break paths. */
 const entryNames = (entries: readonly ArchiveEntry[]): string[] => {
   const used = new Set<string>();
   return entries.map(({ folder, fileName }) => {
-    const base = folder ? `${clean(folder)}/${clean(fileName)}` : clean(fileName);
+    const file = segment(fileName, 'documento');
+    const base = folder ? `${segment(folder, 'Documenti')}/${file}` : file;
     let name = base;
     for (let copy = 2; used.has(name.toLowerCase()); copy += 1) {
       const dot = base.lastIndexOf('.');

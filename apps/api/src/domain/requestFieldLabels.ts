@@ -10,6 +10,7 @@ type LabelledField = Exclude<
   | 'documents'
   | 'requestDocument'
   | 'reportDocument'
+  | 'reportVersions'
   | 'protocols'
   | 'logs'
   | 'user'

@@ -1,6 +1,7 @@
 import { JOB_USER, type RequestState } from '@cet-portal/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { audited } from '../audit/auditLog';
 import { assertTransition } from '../calls/request/access';
 import type { Database, Db } from '../db/database';
 import { appendLog } from '../db/queries/requests';
@@ -20,6 +21,7 @@ const PROTOCOL_TARGET = {
 } as const satisfies Record<(typeof WAITING_STATES)[number], RequestState>;
 
 const JOB_ACTOR = { role: 'ADMIN', fiscalCode: JOB_USER } as const;
+const JOB_AUDIT_ACTOR = { ...JOB_ACTOR, userId: null } as const;
 
 /** Registers one waiting request in its own transaction; false when someone moved it meanwhile. */
 const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: string): Promise<boolean> =>
@@ -29,18 +31,26 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
     const from = row.state as (typeof WAITING_STATES)[number];
     const to = PROTOCOL_TARGET[from];
     assertTransition({ action: 'protocol', from, to, role: JOB_ACTOR.role, user: JOB_ACTOR.fiscalCode });
-    const now = new Date();
-    const registered = await registry.register(
-      { recordId: requestId, identifier: row.identifier, date: now },
-      tx,
-    );
-    await tx.insert(protocols).values({ requestId, ...registered });
-    await tx
-      .update(requests)
-      .set({ state: to, updated: nextVersion(requests.updated, now) })
-      .where(and(eq(requests.id, requestId), eq(requests.state, from)));
-    await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now);
-    return true;
+    const write = {
+      actor: JOB_AUDIT_ACTOR,
+      operation: 'job.protocol',
+      kind: 'request',
+      id: requestId,
+    } as const;
+    return audited(tx, write, async () => {
+      const now = new Date();
+      const registered = await registry.register(
+        { recordId: requestId, identifier: row.identifier, date: now },
+        tx,
+      );
+      await tx.insert(protocols).values({ requestId, ...registered });
+      await tx
+        .update(requests)
+        .set({ state: to, updated: nextVersion(requests.updated, now) })
+        .where(and(eq(requests.id, requestId), eq(requests.state, from)));
+      await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now);
+      return true;
+    });
   });
 
 export interface ProtocolJobRun {

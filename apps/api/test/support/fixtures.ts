@@ -41,6 +41,8 @@ const TABLES = [
   'conference_comments',
   'conference_files',
   'homes',
+  'site_documents',
+  'audit_log',
 ] as const;
 
 /**

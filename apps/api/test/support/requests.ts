@@ -1,4 +1,4 @@
-import type { CallInput, Request, RequestType } from '@cet-portal/api-client';
+import type { CallInput, PublicDocumentPurpose, Request, RequestType } from '@cet-portal/api-client';
 import type { Api, Caller } from './api';
 import { as } from './fixtures';
 
@@ -13,6 +13,10 @@ export const dataUrl = (bytes: Buffer, type = 'application/pdf') =>
 
 export const uploadPdf = (api: Api, caller: Caller, name = 'documento.pdf', type?: string) =>
   api.ok('document.upload', { file: dataUrl(PDF_BYTES), name, ...(type ? { type } : {}) }, caller);
+
+/** As ADMIN, a PDF meant for everyone: a fee sheet or a request type's template. */
+export const uploadPublicPdf = (api: Api, name: string, purpose: PublicDocumentPurpose) =>
+  api.ok('document.upload', { file: dataUrl(PDF_BYTES), name, purpose }, as('marcoColombo'));
 
 /** Every field the form requires, filled in. */
 export const completeFields = (
@@ -45,7 +49,7 @@ export const configureType = async (
 ) => {
   const documentType = [];
   for (const field of fields) {
-    const template = await uploadPdf(api, as('marcoColombo'), `Modello ${field.label}.pdf`);
+    const template = await uploadPublicPdf(api, `Modello ${field.label}.pdf`, 'template');
     documentType.push({ ...field, template: template._id });
   }
   return api.ok('requestConfig.create', { requestType, documentType }, as('marcoColombo'));

@@ -47,12 +47,25 @@ export const fileSchema = z.object({
 });
 export type FilePayload = z.infer<typeof fileSchema>;
 
-/** `PUT /document`: file as a data URL, its name, and on the type panel its mimetype. */
+/**
+ * What a document meant for everyone is uploaded as: the documentation page's fee sheet or a request
+ * type's template. Only ADMIN uploads one, and only such a document can be published as one.
+ */
+export const PUBLIC_DOCUMENT_PURPOSES = ['feeSheet', 'template'] as const;
+export const publicDocumentPurposeSchema = z.enum(PUBLIC_DOCUMENT_PURPOSES);
+export type PublicDocumentPurpose = z.infer<typeof publicDocumentPurposeSchema>;
+
+/**
+ * `PUT /document`: file as a data URL, its name, on the type panel its mimetype, and for a fee sheet
+ * or a template its `purpose`. The server keeps only the base name, without control or bidirectional
+ * characters (docs/security.md).
+ */
 export const uploadDocumentInputSchema = z.strictObject({
   file: dataUrlSchema,
   name: z.string().trim().min(1).max(255),
   mimetype: z.string().max(255).optional(),
   type: documentTypeLabelSchema.optional(),
+  purpose: publicDocumentPurposeSchema.optional(),
 });
 export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>;
 

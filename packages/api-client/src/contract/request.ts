@@ -92,7 +92,10 @@ export const requestSchema = z.object({
   linkedRequestId: idSchema.nullable(),
   documents: z.array(requestAttachmentSchema),
   requestDocument: attachedFileSchema.nullable(),
+  /** The current report (verbale): the last of `reportVersions`. */
   reportDocument: attachedFileSchema.nullable(),
+  /** Every report attached, oldest first: a replaced report stays as an earlier version. */
+  reportVersions: z.array(attachedFileSchema),
   protocols: z.array(protocolSchema),
   logs: z.array(requestLogSchema),
   /** Owner's user id. */

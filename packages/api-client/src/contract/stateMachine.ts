@@ -76,6 +76,16 @@ export const REPORT_UPLOAD_STATES = [
   'REJECTED_CER',
 ] as const satisfies readonly RequestState[];
 
+/**
+ * Who attaches or replaces a request's report: the secretariat, or the request's rapporteur in the
+ * meeting that holds it (a committee member, or the president when also a member).
+ */
+export const mayAttachReport = (role: RoleName, isRapporteur: boolean): boolean =>
+  role === 'SEG' || (isRapporteur && (role === 'CET' || role === 'PRE'));
+
+export const REPORT_RAPPORTEUR_ONLY_MESSAGE =
+  'Il verbale lo caricano solo la segreteria o il relatore della richiesta nella riunione';
+
 /** Integrations must be entered within this many days of the request for integration. */
 export const INTEGRATION_DEADLINE_DAYS = 180;
 

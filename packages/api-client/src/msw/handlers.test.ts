@@ -65,6 +65,7 @@ const completeFields = () => {
     documents,
     requestDocument,
     reportDocument,
+    reportVersions,
     protocols,
     logs,
     user,

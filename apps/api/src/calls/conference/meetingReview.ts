@@ -1,5 +1,6 @@
 import type { RequestState } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -18,6 +19,7 @@ import {
   requestComments,
   requestDocuments,
   requestLogs,
+  requestReports,
   requests,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -42,6 +44,10 @@ const cloneRequest = async (db: Db, original: RequestRow): Promise<string> => {
     .where(eq(requestDocuments.requestId, original.id));
   if (attachments.length > 0) {
     await db.insert(requestDocuments).values(attachments.map((row) => ({ ...row, requestId: cloneId })));
+  }
+  const reports = await db.select().from(requestReports).where(eq(requestReports.requestId, original.id));
+  if (reports.length > 0) {
+    await db.insert(requestReports).values(reports.map((row) => ({ ...row, requestId: cloneId })));
   }
   const logs = await db.select().from(requestLogs).where(eq(requestLogs.requestId, original.id));
   if (logs.length > 0) {
@@ -86,19 +92,32 @@ export const commit = defineCall('conference.commit', {
       assertOpen(conference);
       const now = new Date();
       const actor: LogActor = { role: session.role, fiscalCode: session.user.fiscalCode };
-      for (const { request: requestId } of requestsUsers) {
-        await requireReviewer(tx, _id, requestId, session);
-        const original = await lockRequest(tx, requestId);
-        if (original.isClone) throw conflict('La richiesta è già stata congelata');
-        const cloneId = await cloneRequest(tx, original);
-        await pointMeetingAt(tx, _id, requestId, cloneId);
-        await tx
-          .update(requests)
-          .set({ updated: nextVersion(requests.updated, now) })
-          .where(eq(requests.id, requestId));
-        await appendLog(tx, requestId, 'COMMIT', actor, now);
-      }
-      return loadConference(tx, _id, scopeOf(session));
+      const auditActor = auditActorOf(session);
+      // The meeting changes (its entries now hold the frozen copies), and so does each original request.
+      const write = { actor: auditActor, operation: 'conference.commit', kind: 'meeting', id: _id } as const;
+      return audited(tx, write, async () => {
+        for (const { request: requestId } of requestsUsers) {
+          await requireReviewer(tx, _id, requestId, session);
+          const original = await lockRequest(tx, requestId);
+          if (original.isClone) throw conflict('La richiesta è già stata congelata');
+          const freeze = {
+            actor: auditActor,
+            operation: 'conference.commit',
+            kind: 'request',
+            id: requestId,
+          } as const;
+          await audited(tx, freeze, async () => {
+            const cloneId = await cloneRequest(tx, original);
+            await pointMeetingAt(tx, _id, requestId, cloneId);
+            await tx
+              .update(requests)
+              .set({ updated: nextVersion(requests.updated, now) })
+              .where(eq(requests.id, requestId));
+            await appendLog(tx, requestId, 'COMMIT', actor, now);
+          });
+        }
+        return loadConference(tx, _id, scopeOf(session));
+      });
     });
   },
 });
@@ -125,17 +144,25 @@ export const decide = defineCall('conference.decide', {
         isClone: row.isClone,
         comment: comment ?? null,
       });
-      const now = new Date();
-      await saveRequest(tx, requestId, updated, { state, ...(comment ? { comment } : {}) }, now);
-      if (comment) await addComment(tx, requestId, session.user.id, comment, now);
-      await appendLog(
-        tx,
-        requestId,
-        'MEETING_DECISION',
-        { role: session.role, fiscalCode: session.user.fiscalCode },
-        now,
-      );
-      return requireRequest(tx, requestId);
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'conference.decide',
+        kind: 'request',
+        id: requestId,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        await saveRequest(tx, requestId, updated, { state, ...(comment ? { comment } : {}) }, now);
+        if (comment) await addComment(tx, requestId, session.user.id, comment, now);
+        await appendLog(
+          tx,
+          requestId,
+          'MEETING_DECISION',
+          { role: session.role, fiscalCode: session.user.fiscalCode },
+          now,
+        );
+        return requireRequest(tx, requestId);
+      });
     });
   },
 });

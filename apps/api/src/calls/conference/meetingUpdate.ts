@@ -1,5 +1,6 @@
 import { canOpenMeeting, type ParsedCallInput } from '@cet-portal/api-client';
 import { and, asc, eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import type { ConferenceRow } from '../../db/queries/conferences';
 import { appendLog } from '../../db/queries/requests';
@@ -177,27 +178,36 @@ export const update = defineCall('conference.update', {
       const { _id, updated, ...changes } = input;
       if (Object.values(changes).every((value) => value === undefined))
         throw badRequest('Nessuna modifica richiesta');
-      const now = new Date();
-      const values: Values = {};
-      changeDetails(row, input, session, values);
-      if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers, session);
-      if (input.openDate) await open(tx, row, session, values, now);
-      if (input.comment) await writeReport(tx, row, input.comment, session);
-      if (input.documents) await attachFile(tx, row, input.documents, 'report', session, now);
-      if (input.omissisDocuments) await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
-      await attachMinutes(tx, row, input, session, values);
-      if (input.closeDate) {
-        requireRole(session, ['PRE'], 'Chiusura della riunione');
-        assertOpen(row);
-        values.closeDate = now;
-      }
-      const saved = await tx
-        .update(conferences)
-        .set({ ...values, updated: nextVersion(conferences.updated, now) })
-        .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
-        .returning({ id: conferences.id });
-      if (saved.length === 0) throw conflict(STALE_CONFERENCE_MESSAGE);
-      return loadConference(tx, row.id, scopeOf(session));
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'conference.update',
+        kind: 'meeting',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        const values: Values = {};
+        changeDetails(row, input, session, values);
+        if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers, session);
+        if (input.openDate) await open(tx, row, session, values, now);
+        if (input.comment) await writeReport(tx, row, input.comment, session);
+        if (input.documents) await attachFile(tx, row, input.documents, 'report', session, now);
+        if (input.omissisDocuments)
+          await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
+        await attachMinutes(tx, row, input, session, values);
+        if (input.closeDate) {
+          requireRole(session, ['PRE'], 'Chiusura della riunione');
+          assertOpen(row);
+          values.closeDate = now;
+        }
+        const saved = await tx
+          .update(conferences)
+          .set({ ...values, updated: nextVersion(conferences.updated, now) })
+          .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
+          .returning({ id: conferences.id });
+        if (saved.length === 0) throw conflict(STALE_CONFERENCE_MESSAGE);
+        return loadConference(tx, row.id, scopeOf(session));
+      });
     });
   },
 });

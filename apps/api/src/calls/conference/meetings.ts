@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -49,7 +50,8 @@ export const create = defineCall('conference.create', {
     'SEG or CET; subject, agenda, start date and at least one request, every one SUBMITTED and in no other waiting or open meeting; rapporteurs only CET or SEG users',
   ),
   handler: async ({ subject, agenda, startDate, endDate, requestsUsers }, context) => {
-    const scope = scopeOf(roleSessionOf(context));
+    const session = roleSessionOf(context);
+    const scope = scopeOf(session);
     return context.database.db.transaction(async (tx) => {
       await assertAvailable(
         tx,
@@ -60,23 +62,31 @@ export const create = defineCall('conference.create', {
         requestsUsers.map((entry) => entry.user),
       );
       const id = newId();
-      await tx.insert(conferences).values({
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'conference.create',
+        kind: 'meeting',
         id,
-        subject,
-        agenda,
-        startDate: new Date(startDate),
-        endDate: endDate ? new Date(endDate) : null,
-        updated: new Date(),
+      } as const;
+      return audited(tx, write, async () => {
+        await tx.insert(conferences).values({
+          id,
+          subject,
+          agenda,
+          startDate: new Date(startDate),
+          endDate: endDate ? new Date(endDate) : null,
+          updated: new Date(),
+        });
+        await tx.insert(conferenceRequests).values(
+          requestsUsers.map((entry, position) => ({
+            conferenceId: id,
+            requestId: entry.request,
+            rapporteurId: entry.user ?? null,
+            position,
+          })),
+        );
+        return loadConference(tx, id, scope);
       });
-      await tx.insert(conferenceRequests).values(
-        requestsUsers.map((entry, position) => ({
-          conferenceId: id,
-          requestId: entry.request,
-          rapporteurId: entry.user ?? null,
-          position,
-        })),
-      );
-      return loadConference(tx, id, scope);
     });
   },
 });

@@ -2,16 +2,17 @@ import type { Request } from '@cet-portal/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';
+import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
-/** The files of a request: its attachments, its request form and its report. */
+/** The files of a request: its attachments, its request form and every version of its report. */
 const filesOf = (request: Request): { id: string; folder: string }[] => [
   ...request.documents.map((attachment) => ({ id: attachment._id, folder: attachment.type })),
-  ...[request.requestDocument, request.reportDocument].flatMap((file) =>
+  ...[request.requestDocument, ...request.reportVersions].flatMap((file) =>
     file ? [{ id: file._id, folder: '' }] : [],
   ),
 ];
@@ -38,6 +39,6 @@ export const getAllDocuments = defineCall('document.getAllDocuments', {
       folder: files.find((file) => file.id === id)?.folder ?? '',
       fileName: rows.find((candidate) => candidate.id === id)?.fileName ?? id,
     }));
-    return zipStoredDocuments(db, entries, `${requestName || requestId}.zip`);
+    return zipStoredDocuments(db, entries, `${safeFileName(requestName, requestId)}.zip`);
   },
 });

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
+import { newId } from '../../db/ids';
 import { requesterMayRead } from '../../db/queries/documentAccess';
 import { storeDocument } from '../../db/queries/documents';
 import { iso, rowsOf } from '../../db/queries/sql';
 import { documentContents, documents } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
+import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
 import { forbidden, notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
@@ -40,16 +43,31 @@ export const get = defineCall('document.get', {
 
 export const upload = defineCall('document.upload', {
   permission: anyRoleCall(
-    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the uploader owns the document',
+    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the name is kept as its base name without control or bidirectional characters; `purpose` (feeSheet, template) only for ADMIN (403 otherwise); the uploader owns the document',
   ),
-  handler: async ({ file, name, type }, context) => {
+  handler: async ({ file, name, type, purpose }, context) => {
     const session = roleSessionOf(context);
+    if (purpose && session.role !== 'ADMIN') {
+      throw forbidden("Solo l'amministratore carica documenti pubblici (documento degli oneri, modelli)");
+    }
     const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
-    const contentType = await checkFileType(bytes, name);
-    const stored = await storeDocument(
-      context.database.db,
-      { fileName: name, type: type ?? null, contentType, bytes, ownerId: session.user.id },
-      new Date(),
+    const fileName = safeFileName(name);
+    const contentType = await checkFileType(bytes, fileName);
+    const id = newId();
+    const write = {
+      actor: auditActorOf(session),
+      operation: 'document.upload',
+      kind: 'document',
+      id,
+    } as const;
+    const stored = await context.database.db.transaction((tx) =>
+      audited(tx, write, () =>
+        storeDocument(
+          tx,
+          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
+          new Date(),
+        ),
+      ),
     );
     return {
       _id: stored.id,

@@ -1,10 +1,11 @@
 import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client';
 import { asc, count, eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/queries/sql';
 import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
 import { zipStoredDocuments } from '../../documents/zipArchive';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publicCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -93,27 +94,44 @@ export const archive = defineCall('documentation.archive', {
 export const setFeeSheet = defineCall('documentation.setFeeSheet', {
   permission: rolesCall(
     ['ADMIN'],
-    'ADMIN; an uploaded document becomes the fee sheet, replacing the previous one',
+    'ADMIN; a document ADMIN uploaded with purpose feeSheet (403 for any other) becomes the fee sheet, replacing the previous one',
   ),
   handler: async ({ document }, context) => {
     const session = roleSessionOf(context);
-    const { db } = context.database;
-    const [stored] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, document));
-    if (!stored)
-      throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
-    const row = {
-      key: FEE_SHEET,
-      documentId: document,
-      userId: session.user.id,
-      updated: new Date(),
+    const write = {
+      actor: auditActorOf(session),
+      operation: 'documentation.setFeeSheet',
+      kind: 'documentation',
+      id: FEE_SHEET,
     } as const;
-    await db
-      .insert(siteDocuments)
-      .values(row)
-      .onConflictDoUpdate({
-        target: siteDocuments.key,
-        set: { documentId: row.documentId, userId: row.userId, updated: row.updated },
+    return context.database.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select({ purpose: documents.purpose })
+        .from(documents)
+        .where(eq(documents.id, document));
+      if (!stored)
+        throw badRequest('Documento non trovato: caricalo prima di indicarlo come documento degli oneri');
+      if (stored.purpose !== FEE_SHEET) {
+        throw forbidden(
+          "Diventa documento degli oneri solo un file caricato dall'amministratore con questo scopo",
+        );
+      }
+      return audited(tx, write, async () => {
+        const row = {
+          key: FEE_SHEET,
+          documentId: document,
+          userId: session.user.id,
+          updated: new Date(),
+        } as const;
+        await tx
+          .insert(siteDocuments)
+          .values(row)
+          .onConflictDoUpdate({
+            target: siteDocuments.key,
+            set: { documentId: row.documentId, userId: row.userId, updated: row.updated },
+          });
+        return loadDocumentation(tx);
       });
-    return loadDocumentation(db);
+    });
   },
 });

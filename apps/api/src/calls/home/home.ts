@@ -2,6 +2,7 @@ import type { HOME_SORT_FIELDS, Home } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
@@ -83,54 +84,70 @@ const ADMIN_ONLY =
 export const create = defineCall('home.create', {
   permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised`),
   handler: async ({ header, body, footer }, context) => {
-    const { user } = roleSessionOf(context);
+    const session = roleSessionOf(context);
     const id = newId();
     const now = new Date();
-    await context.database.db.insert(homes).values({
-      id,
-      header: sanitizeContent(header),
-      body: sanitizeContent(body),
-      footer: sanitizeContent(footer),
-      created: now,
-      updated: now,
-      userId: user.id,
-      updateUserId: user.id,
-    });
-    return loadHome(context.database.db, id);
+    const write = { actor: auditActorOf(session), operation: 'home.create', kind: 'home', id } as const;
+    return context.database.db.transaction((tx) =>
+      audited(tx, write, async () => {
+        await tx.insert(homes).values({
+          id,
+          header: sanitizeContent(header),
+          body: sanitizeContent(body),
+          footer: sanitizeContent(footer),
+          created: now,
+          updated: now,
+          userId: session.user.id,
+          updateUserId: session.user.id,
+        });
+        return loadHome(tx, id);
+      }),
+    );
   },
 });
 
 export const update = defineCall('home.update', {
   permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised; stale \`updated\` → 409`),
   handler: async ({ _id, updated, header, body, footer }, context) => {
-    const { user } = roleSessionOf(context);
-    const { db } = context.database;
+    const session = roleSessionOf(context);
     const content = {
       ...(header === undefined ? {} : { header: sanitizeContent(header) }),
       ...(body === undefined ? {} : { body: sanitizeContent(body) }),
       ...(footer === undefined ? {} : { footer: sanitizeContent(footer) }),
     };
-    const saved = await db
-      .update(homes)
-      .set({ ...content, updateUserId: user.id, updated: nextVersion(homes.updated, new Date()) })
-      .where(and(eq(homes.id, _id), eq(homes.updated, new Date(updated))))
-      .returning({ id: homes.id });
-    if (saved.length === 0) {
-      await loadHome(db, _id);
-      throw conflict('La home è stata modificata da un altro utente');
-    }
-    return loadHome(db, _id);
+    const write = { actor: auditActorOf(session), operation: 'home.update', kind: 'home', id: _id } as const;
+    return context.database.db.transaction((tx) =>
+      audited(tx, write, async () => {
+        const saved = await tx
+          .update(homes)
+          .set({ ...content, updateUserId: session.user.id, updated: nextVersion(homes.updated, new Date()) })
+          .where(and(eq(homes.id, _id), eq(homes.updated, new Date(updated))))
+          .returning({ id: homes.id });
+        if (saved.length === 0) {
+          await loadHome(tx, _id);
+          throw conflict('La home è stata modificata da un altro utente');
+        }
+        return loadHome(tx, _id);
+      }),
+    );
   },
 });
 
 export const remove = defineCall('home.delete', {
   permission: rolesCall(['ADMIN'], ADMIN_ONLY),
   handler: async ({ _id }, context) => {
-    const deleted = await context.database.db
-      .delete(homes)
-      .where(eq(homes.id, _id))
-      .returning({ id: homes.id });
-    if (deleted.length === 0) throw notFound('Contenuto della home non trovato');
-    return { _id };
+    const write = {
+      actor: auditActorOf(roleSessionOf(context)),
+      operation: 'home.delete',
+      kind: 'home',
+      id: _id,
+    } as const;
+    return context.database.db.transaction((tx) =>
+      audited(tx, write, async () => {
+        const deleted = await tx.delete(homes).where(eq(homes.id, _id)).returning({ id: homes.id });
+        if (deleted.length === 0) throw notFound('Contenuto della home non trovato');
+        return { _id };
+      }),
+    );
   },
 });

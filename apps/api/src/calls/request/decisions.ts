@@ -1,4 +1,5 @@
 import type { RequestState } from '@cet-portal/api-client';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
@@ -22,11 +23,19 @@ export const decide = defineCall('request.decide', {
         isClone: row.isClone,
         comment: comment ?? null,
       });
-      const now = new Date();
-      await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
-      if (comment) await addComment(tx, _id, session.user.id, comment, now);
-      await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
-      return requireRequest(tx, _id);
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.decide',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
+        if (comment) await addComment(tx, _id, session.user.id, comment, now);
+        await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        return requireRequest(tx, _id);
+      });
     });
   },
 });
@@ -48,10 +57,18 @@ export const restore = defineCall('request.restore', {
         role: session.role,
         isClone: row.isClone,
       });
-      const now = new Date();
-      await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
-      await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
-      return requireRequest(tx, _id);
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.restore',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
+        await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        return requireRequest(tx, _id);
+      });
     });
   },
 });

@@ -1,7 +1,9 @@
 import {
   DEFAULT_COUNTRY,
   isRicEditable,
+  mayAttachReport,
   type ParsedCallInput,
+  REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_STATE_LABELS,
   type RequestState,
@@ -9,9 +11,11 @@ import {
   RIC_DELETABLE_STATES,
 } from '@cet-portal/api-client';
 import { eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { appendLog, type RequestScope, requireRequest } from '../../db/queries/requests';
+import { currentRapporteurOf } from '../../db/queries/conferences';
+import { appendLog, appendReportVersion, type RequestScope, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
@@ -46,18 +50,26 @@ export const create = defineCall('request.create', {
       const now = new Date();
       await checkLinkedRequest(tx, fields.linkedRequestId, scope);
       await checkAttachments(tx, attachments, { ownerId: session.user.id, type: fields.type ?? null });
-      await tx.insert(requests).values({
-        ...fields,
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.create',
+        kind: 'request',
         id,
-        state: 'DRAFT',
-        promoterCountry: fields.promoterCountry ?? DEFAULT_COUNTRY,
-        userId: session.user.id,
-        corporateId: session.user.corporateId,
-        updated: now,
+      } as const;
+      return audited(tx, write, async () => {
+        await tx.insert(requests).values({
+          ...fields,
+          id,
+          state: 'DRAFT',
+          promoterCountry: fields.promoterCountry ?? DEFAULT_COUNTRY,
+          userId: session.user.id,
+          corporateId: session.user.corporateId,
+          updated: now,
+        });
+        await replaceAttachments(tx, id, attachments);
+        await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+        return requireRequest(tx, id);
       });
-      await replaceAttachments(tx, id, attachments);
-      await appendLog(tx, id, 'CREATE', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-      return requireRequest(tx, id);
     });
   },
 });
@@ -104,8 +116,11 @@ const reportUpload = async (
       'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
     );
   }
+  const isRapporteur = (await currentRapporteurOf(tx, row.id)) === session.user.id;
+  if (!mayAttachReport(session.role, isRapporteur)) throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
   await assertUploadedBy(tx, reportDocument, session.user.id);
   const now = new Date();
+  await appendReportVersion(tx, row.id, reportDocument);
   await saveRequest(tx, row.id, updated, { reportDocumentId: reportDocument }, now);
   await appendLog(tx, row.id, 'UPLOAD', { role: session.role, fiscalCode: session.user.fiscalCode }, now);
 };
@@ -113,30 +128,41 @@ const reportUpload = async (
 export const update = defineCall('request.update', {
   permission: rolesCall(
     ['RIC', 'SEG', 'CET', 'PRE'],
-    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER; never the state; stale `updated` → 409',
+    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER: SEG always, CET and PRE only as the request’s rapporteur in the meeting that holds it (403 otherwise); each report is added to reportVersions; never the state; stale `updated` → 409',
   ),
   handler: async ({ _id, updated, reportDocument, documents: attachments, ...fields }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
-      if (session.role === 'RIC') {
-        if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
-        await applicantChange(tx, row, { updated, fields, attachments }, session);
-      } else {
-        if (Object.keys(fields).length > 0 || attachments) {
-          throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.update',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        if (session.role === 'RIC') {
+          if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+          await applicantChange(tx, row, { updated, fields, attachments }, session);
+        } else {
+          if (Object.keys(fields).length > 0 || attachments) {
+            throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+          }
+          if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+          await reportUpload(tx, row, { updated, reportDocument }, session);
         }
-        if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
-        await reportUpload(tx, row, { updated, reportDocument }, session);
-      }
-      return requireRequest(tx, _id);
+        return requireRequest(tx, _id);
+      });
     });
   },
 });
 
 export const remove = defineCall('request.delete', {
-  permission: rolesCall(['RIC'], 'RIC; only its own or its company’s drafts (409 in any other state)'),
+  permission: rolesCall(
+    ['RIC'],
+    'RIC; only its own or its company’s drafts (409 in any other state, and while another request links to it)',
+  ),
   handler: async ({ _id }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
@@ -144,7 +170,21 @@ export const remove = defineCall('request.delete', {
       if (!(RIC_DELETABLE_STATES as readonly string[]).includes(row.state)) {
         throw conflict('Si possono cancellare solo le bozze');
       }
-      await tx.delete(requests).where(eq(requests.id, _id));
+      // Checked here rather than left to the foreign key, whose violation would be a bare 500.
+      const [linking] = await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(eq(requests.linkedRequestId, _id))
+        .limit(1);
+      if (linking) throw conflict('La richiesta è collegata ad altre richieste');
+      // Its logs go with it; its audit rows, kept outside it, stay, ending with this deletion.
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.delete',
+        kind: 'request',
+        id: _id,
+      } as const;
+      await audited(tx, write, () => tx.delete(requests).where(eq(requests.id, _id)));
       return { _id };
     });
   },

@@ -8,6 +8,7 @@ import {
   sendTarget,
 } from '@cet-portal/api-client';
 import { asc, eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
@@ -58,28 +59,36 @@ export const send = defineCall('request.send', {
       assertTransition({ action: 'send', from, to: target, role: session.role, isClone: row.isClone });
       const request = await requireRequest(tx, _id);
       await assertComplete(tx, request);
-      const now = new Date();
-      const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
-      const form = await storeDocument(
-        tx,
-        {
-          fileName: `Richiesta_${identifier}.pdf`,
-          type: null,
-          contentType: 'application/pdf',
-          bytes: await renderRequestForm({ ...request, identifier }, now),
-          ownerId: null,
-        },
-        now,
-      );
-      await saveRequest(
-        tx,
-        _id,
-        updated,
-        { identifier, state: target, sent: now, requestDocumentId: form.id },
-        now,
-      );
-      await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-      return requireRequest(tx, _id);
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.send',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
+        const form = await storeDocument(
+          tx,
+          {
+            fileName: `Richiesta_${identifier}.pdf`,
+            type: null,
+            contentType: 'application/pdf',
+            bytes: await renderRequestForm({ ...request, identifier }, now),
+            ownerId: null,
+          },
+          now,
+        );
+        await saveRequest(
+          tx,
+          _id,
+          updated,
+          { identifier, state: target, sent: now, requestDocumentId: form.id },
+          now,
+        );
+        await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+        return requireRequest(tx, _id);
+      });
     });
   },
 });

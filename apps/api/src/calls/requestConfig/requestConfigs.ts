@@ -5,12 +5,13 @@ import type {
   RequestType,
 } from '@cet-portal/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { anyRoleCall, rolesCall } from '../permissions';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { anyRoleCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
 const SORT_COLUMNS = {
@@ -50,16 +51,29 @@ const loadConfig = async (db: Db, id: string): Promise<RequestConfig> => {
   return config;
 };
 
-/** Every field needs a label, the required flag and a template that exists. */
+/**
+ * Every field needs a label, the required flag and a template that exists and that ADMIN uploaded as
+ * a template: templates are public, so no other document (an applicant's letter) may become one.
+ */
 const saveFields = async (db: Db, configId: string, fields: readonly DocumentField[]) => {
   const templates = [...new Set(fields.map((field) => field.template))];
   const found =
     templates.length === 0
       ? []
-      : await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, templates));
-  const missing = fields.filter((field) => !found.some((document) => document.id === field.template));
+      : await db
+          .select({ id: documents.id, purpose: documents.purpose })
+          .from(documents)
+          .where(inArray(documents.id, templates));
+  const templateOf = (field: DocumentField) => found.find((document) => document.id === field.template);
+  const missing = fields.filter((field) => !templateOf(field));
   if (missing.length > 0) {
     throw badRequest(`Modello non trovato per: ${missing.map((field) => field.label).join(', ')}`);
+  }
+  const notTemplates = fields.filter((field) => templateOf(field)?.purpose !== 'template');
+  if (notTemplates.length > 0) {
+    throw forbidden(
+      `Il modello deve essere un file caricato dall'amministratore come modello: ${notTemplates.map((field) => field.label).join(', ')}`,
+    );
   }
   await db.delete(documentFields).where(eq(documentFields.configId, configId));
   if (fields.length === 0) return;
@@ -91,7 +105,10 @@ export const find = defineCall('requestConfig.find', {
 });
 
 export const create = defineCall('requestConfig.create', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; one configuration per request type (409 for a second)'),
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise)',
+  ),
   handler: async ({ requestType, documentType }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -100,25 +117,38 @@ export const create = defineCall('requestConfig.create', {
         .where(eq(requestConfigs.requestType, requestType));
       if (existing) throw conflict(`La tipologia ${requestType} è già configurata`);
       const id = newId();
-      await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
-      await saveFields(tx, id, documentType);
-      return loadConfig(tx, id);
+      const actor = auditActorOf(roleSessionOf(context));
+      return audited(tx, { actor, operation: 'requestConfig.create', kind: 'requestType', id }, async () => {
+        await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
+        await saveFields(tx, id, documentType);
+        return loadConfig(tx, id);
+      });
     }),
 });
 
 export const update = defineCall('requestConfig.update', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; replaces the document fields; stale `updated` → 409'),
+  permission: rolesCall(
+    ['ADMIN'],
+    'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise); stale `updated` → 409',
+  ),
   handler: async ({ _id, updated, documentType }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));
       if (!existing) throw notFound('Configurazione non trovata');
-      const saved = await tx
-        .update(requestConfigs)
-        .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
-        .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
-        .returning({ id: requestConfigs.id });
-      if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
-      await saveFields(tx, _id, documentType);
-      return loadConfig(tx, _id);
+      const actor = auditActorOf(roleSessionOf(context));
+      return audited(
+        tx,
+        { actor, operation: 'requestConfig.update', kind: 'requestType', id: _id },
+        async () => {
+          const saved = await tx
+            .update(requestConfigs)
+            .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
+            .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
+            .returning({ id: requestConfigs.id });
+          if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
+          await saveFields(tx, _id, documentType);
+          return loadConfig(tx, _id);
+        },
+      );
     }),
 });

@@ -1,12 +1,13 @@
 import { COMPANY_VAT_MIN_LENGTH, type ParsedCallInput, type USER_SORT_FIELDS } from '@cet-portal/api-client';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/sql';
 import { listUsers, loadUser, userConditions } from '../../db/queries/users';
 import { roles, userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { rolesCall } from '../permissions';
+import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
 const SEARCHERS = ['ADMIN', 'SEG', 'PRE'] as const;
@@ -82,24 +83,36 @@ export const create = defineCall('user.create', {
     context.database.db.transaction(async (tx) => {
       await assertFreeFiscalCode(tx, input.fiscalCode);
       const id = newId();
-      const now = new Date();
-      const base = { id, fiscalCode: input.fiscalCode, inserted: now, updated: now };
-      if ('isCorporate' in input) {
-        await tx
-          .insert(users)
-          .values({ ...base, name: '', surname: input.surname, fullname: input.surname, isCorporate: true });
-      } else {
-        const ids = await roleIds(tx, input.roles);
-        await tx.insert(users).values({
-          ...base,
-          name: input.name,
-          surname: input.surname,
-          fullname: input.fullname || `${input.name} ${input.surname}`,
-          corporateId: await companyId(tx, input.corporate),
-        });
-        await setRoles(tx, id, ids);
-      }
-      return loaded(tx, id);
+      const write = {
+        actor: auditActorOf(roleSessionOf(context)),
+        operation: 'user.create',
+        kind: 'isCorporate' in input ? 'company' : 'user',
+        id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = new Date();
+        const base = { id, fiscalCode: input.fiscalCode, inserted: now, updated: now };
+        if ('isCorporate' in input) {
+          await tx.insert(users).values({
+            ...base,
+            name: '',
+            surname: input.surname,
+            fullname: input.surname,
+            isCorporate: true,
+          });
+        } else {
+          const ids = await roleIds(tx, input.roles);
+          await tx.insert(users).values({
+            ...base,
+            name: input.name,
+            surname: input.surname,
+            fullname: input.fullname || `${input.name} ${input.surname}`,
+            corporateId: await companyId(tx, input.corporate),
+          });
+          await setRoles(tx, id, ids);
+        }
+        return loaded(tx, id);
+      });
     }),
 });
 
@@ -123,28 +136,36 @@ export const update = defineCall('user.update', {
         );
       }
       if (input.fiscalCode) await assertFreeFiscalCode(tx, input.fiscalCode, current.id);
-      let values: Partial<typeof users.$inferInsert>;
-      if ('isCorporate' in input) {
-        const surname = input.surname ?? current.surname;
-        values = { fiscalCode: input.fiscalCode ?? current.fiscalCode, surname, fullname: surname };
-      } else {
-        const { _id, updated, roles: newRoles, corporate, ...fields } = input;
-        const name = fields.name ?? current.name;
-        const surname = fields.surname ?? current.surname;
-        values = {
-          ...fields,
-          fullname:
-            fields.fullname || (fields.name || fields.surname ? `${name} ${surname}` : current.fullname),
-          ...(corporate === undefined ? {} : { corporateId: await companyId(tx, corporate) }),
-        };
-        if (newRoles) await setRoles(tx, current.id, await roleIds(tx, newRoles));
-      }
-      const saved = await tx
-        .update(users)
-        .set({ ...values, updated: nextVersion(users.updated, new Date()) })
-        .where(and(eq(users.id, current.id), eq(users.updated, new Date(input.updated))))
-        .returning({ id: users.id });
-      if (saved.length === 0) throw conflict(STALE_USER_MESSAGE);
-      return loaded(tx, current.id);
+      const write = {
+        actor: auditActorOf(roleSessionOf(context)),
+        operation: 'user.update',
+        kind: current.isCorporate ? 'company' : 'user',
+        id: current.id,
+      } as const;
+      return audited(tx, write, async () => {
+        let values: Partial<typeof users.$inferInsert>;
+        if ('isCorporate' in input) {
+          const surname = input.surname ?? current.surname;
+          values = { fiscalCode: input.fiscalCode ?? current.fiscalCode, surname, fullname: surname };
+        } else {
+          const { _id, updated, roles: newRoles, corporate, ...fields } = input;
+          const name = fields.name ?? current.name;
+          const surname = fields.surname ?? current.surname;
+          values = {
+            ...fields,
+            fullname:
+              fields.fullname || (fields.name || fields.surname ? `${name} ${surname}` : current.fullname),
+            ...(corporate === undefined ? {} : { corporateId: await companyId(tx, corporate) }),
+          };
+          if (newRoles) await setRoles(tx, current.id, await roleIds(tx, newRoles));
+        }
+        const saved = await tx
+          .update(users)
+          .set({ ...values, updated: nextVersion(users.updated, new Date()) })
+          .where(and(eq(users.id, current.id), eq(users.updated, new Date(input.updated))))
+          .returning({ id: users.id });
+        if (saved.length === 0) throw conflict(STALE_USER_MESSAGE);
+        return loaded(tx, current.id);
+      });
     }),
 });

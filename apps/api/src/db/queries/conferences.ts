@@ -6,7 +6,19 @@ import type {
   RequestType,
   Sort,
 } from '@cet-portal/api-client';
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../database';
 import {
   conferenceComments,
@@ -205,4 +217,21 @@ export const listConferences = async (
     ),
     total: await countRows(db, conferences, where),
   };
+};
+
+/**
+ * The rapporteur of a request in the meeting that holds it now: the latest meeting listing the request
+ * or one of its frozen copies (a meeting's entry points at the copy once committed). Null when no
+ * meeting holds it or the meeting has no rapporteur for it.
+ */
+export const currentRapporteurOf = async (db: Db, requestId: string): Promise<string | null> => {
+  const copies = db.select({ id: requests.id }).from(requests).where(eq(requests.cloneOf, requestId));
+  const [entry] = await db
+    .select({ rapporteurId: conferenceRequests.rapporteurId })
+    .from(conferenceRequests)
+    .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
+    .where(or(eq(conferenceRequests.requestId, requestId), inArray(conferenceRequests.requestId, copies)))
+    .orderBy(desc(conferences.startDate), desc(conferences.id))
+    .limit(1);
+  return entry?.rapporteurId ?? null;
 };

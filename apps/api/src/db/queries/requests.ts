@@ -10,7 +10,7 @@ import {
   type RequestType,
   type RoleName,
 } from '@cet-portal/api-client';
-import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { Db } from '../database';
@@ -20,6 +20,7 @@ import {
   requestComments,
   requestDocuments,
   requestLogs,
+  requestReports,
   requests,
   users,
 } from '../schema';
@@ -155,6 +156,17 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
     .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
     .where(inArray(requestDocuments.requestId, list))
     .orderBy(asc(requestDocuments.position));
+  const reports = await db
+    .select({
+      requestId: requestReports.requestId,
+      id: documents.id,
+      fileName: documents.fileName,
+      updated: documents.updated,
+    })
+    .from(requestReports)
+    .innerJoin(documents, eq(documents.id, requestReports.documentId))
+    .where(inArray(requestReports.requestId, list))
+    .orderBy(asc(requestReports.position));
   const formIds = rows.flatMap((row) =>
     [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
   );
@@ -232,6 +244,9 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
           })),
         requestDocument: attachedFile(forms.find((form) => form.id === row.requestDocumentId)),
         reportDocument: attachedFile(forms.find((form) => form.id === row.reportDocumentId)),
+        reportVersions: reports
+          .filter((report) => report.requestId === id)
+          .flatMap((report) => attachedFile(report) ?? []),
         protocols: protocolRows
           .filter((protocol) => protocol.requestId === id)
           .map((protocol) => ({
@@ -297,4 +312,20 @@ export const nextRequestIdentifier = async (db: Db): Promise<number> => {
     sql`select nextval('request_identifier_seq') as value`,
   );
   return Number(row?.value);
+};
+
+/** A new report becomes the request's newest version; the earlier ones stay. 409 for one already there. */
+export const appendReportVersion = async (db: Db, requestId: string, documentId: string): Promise<void> => {
+  const [last] = await db
+    .select({ position: requestReports.position })
+    .from(requestReports)
+    .where(eq(requestReports.requestId, requestId))
+    .orderBy(desc(requestReports.position))
+    .limit(1);
+  const [known] = await db
+    .select({ documentId: requestReports.documentId })
+    .from(requestReports)
+    .where(and(eq(requestReports.requestId, requestId), eq(requestReports.documentId, documentId)));
+  if (known) throw new HttpError(409, 'CONFLICT', 'Questo verbale è già stato caricato per la richiesta');
+  await db.insert(requestReports).values({ requestId, documentId, position: (last?.position ?? -1) + 1 });
 };

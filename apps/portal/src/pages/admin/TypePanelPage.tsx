@@ -28,7 +28,12 @@ const reported = async <Result,>(action: () => Promise<Result>): Promise<Result>
 
 const uploadTemplate = (file: File) =>
   reported(async () =>
-    apiClient.document.upload({ file: await blobToDataUrl(file), name: file.name, mimetype: file.type }),
+    apiClient.document.upload({
+      file: await blobToDataUrl(file),
+      name: file.name,
+      mimetype: file.type,
+      purpose: 'template',
+    }),
   );
 
 const downloadTemplate = (templateId: string) =>

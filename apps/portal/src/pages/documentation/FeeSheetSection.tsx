@@ -31,7 +31,7 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   // FileUpload marks the upload as failed; the notification says why, in the server's words.
   const replace = async (file: File) => {
     try {
-      const document = await uploadDocument(file);
+      const document = await uploadDocument(file, { purpose: 'feeSheet' });
       const page = await apiClient.documentation.setFeeSheet({ document: document._id });
       queryClient.setQueryData(['documentation'], page);
       showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });

@@ -13,6 +13,8 @@ import {
   checkTransition,
   integratedDate,
   isRicEditable,
+  mayAttachReport,
+  REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   RIC_DELETABLE_STATES,
   sendTarget,
@@ -137,6 +139,13 @@ const applyFields = (db: MockDatabase, request: Request, { documents, ...fields 
   }
 };
 
+/** The request's rapporteur in the latest meeting that lists it, as the server decides. */
+const rapporteurOf = (db: MockDatabase, requestId: string): string | null =>
+  db.conferences
+    .filter((conference) => conference.requestsUsers.some((entry) => entry.request === requestId))
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))[0]
+    ?.requestsUsers.find((entry) => entry.request === requestId)?.user ?? null;
+
 const blankRequest = (db: MockDatabase, session: MockSession, date: string): Request => ({
   _id: nextId(db, 'request'),
   identifier: null,
@@ -147,6 +156,7 @@ const blankRequest = (db: MockDatabase, session: MockSession, date: string): Req
   documents: [],
   requestDocument: null,
   reportDocument: null,
+  reportVersions: [],
   protocols: [],
   logs: [],
   user: session.user._id,
@@ -216,9 +226,14 @@ export const requestResolvers: ServiceResolvers<'request'> = {
       if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(request.state)) {
         throw conflict('Il verbale non può essere caricato in questo stato della richiesta');
       }
+      const isRapporteur = rapporteurOf(context.db, _id) === session.user._id;
+      if (session.role === null || !mayAttachReport(session.role, isRapporteur)) {
+        throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
+      }
       const stored = context.db.documents.get(reportDocument);
       if (!stored) throw badRequest(`Documento sconosciuto: ${reportDocument}`);
       request.reportDocument = { _id: stored._id, fileName: stored.fileName, updated: date };
+      request.reportVersions.push(request.reportDocument);
       appendLog(request, 'UPLOAD', session, date);
       return request;
     },

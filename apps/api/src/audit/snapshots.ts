@@ -1,0 +1,148 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  type AuditFields,
+  conferenceComments,
+  conferenceFiles,
+  conferenceRequests,
+  conferences,
+  documentFields,
+  documents,
+  homes,
+  protocols,
+  requestConfigs,
+  requestDocuments,
+  requestReports,
+  requests,
+  roles,
+  siteDocuments,
+  userRoles,
+  users,
+} from '../db/schema';
+
+/** The kinds of record the audit log follows, each named as the portal names it. */
+export const AUDIT_RECORD_KINDS = [
+  'request',
+  'meeting',
+  'user',
+  'company',
+  'requestType',
+  'home',
+  'documentation',
+  'document',
+] as const;
+export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+
+type Snapshot = (db: Db, id: string) => Promise<AuditFields | null>;
+
+const request: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id));
+  if (!row) return null;
+  const attachments = await db
+    .select({ document: requestDocuments.documentId, type: requestDocuments.type })
+    .from(requestDocuments)
+    .where(eq(requestDocuments.requestId, id))
+    .orderBy(asc(requestDocuments.position));
+  const registrations = await db
+    .select({ protocol: protocols.protocol, year: protocols.year })
+    .from(protocols)
+    .where(eq(protocols.requestId, id))
+    .orderBy(asc(protocols.id));
+  const reports = await db
+    .select({ document: requestReports.documentId })
+    .from(requestReports)
+    .where(eq(requestReports.requestId, id))
+    .orderBy(asc(requestReports.position));
+  return {
+    ...row,
+    documents: attachments,
+    reportVersions: reports.map((report) => report.document),
+    protocols: registrations,
+  };
+};
+
+const meeting: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(conferences).where(eq(conferences.id, id));
+  if (!row) return null;
+  const entries = await db
+    .select({ request: conferenceRequests.requestId, rapporteur: conferenceRequests.rapporteurId })
+    .from(conferenceRequests)
+    .where(eq(conferenceRequests.conferenceId, id))
+    .orderBy(asc(conferenceRequests.position));
+  const reports = await db
+    .select({ request: conferenceComments.requestId, body: conferenceComments.body })
+    .from(conferenceComments)
+    .where(eq(conferenceComments.conferenceId, id))
+    .orderBy(asc(conferenceComments.requestId));
+  const files = await db
+    .select({
+      request: conferenceFiles.requestId,
+      kind: conferenceFiles.kind,
+      document: conferenceFiles.documentId,
+    })
+    .from(conferenceFiles)
+    .where(eq(conferenceFiles.conferenceId, id))
+    .orderBy(asc(conferenceFiles.requestId), asc(conferenceFiles.kind));
+  return { ...row, requestsUsers: entries, reports, files };
+};
+
+/** People and companies alike; the last activity is left out, as it changes at every sign-in. */
+const userOrCompany: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return null;
+  const { lastActivity: _lastActivity, ...fields } = row;
+  const held = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id))
+    .orderBy(asc(roles.name));
+  return { ...fields, roles: held.map((role) => role.name) };
+};
+
+const requestType: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(requestConfigs).where(eq(requestConfigs.id, id));
+  if (!row) return null;
+  const fields = await db
+    .select({
+      label: documentFields.label,
+      required: documentFields.required,
+      template: documentFields.templateId,
+    })
+    .from(documentFields)
+    .where(eq(documentFields.configId, id))
+    .orderBy(asc(documentFields.position));
+  return { ...row, documentType: fields };
+};
+
+const home: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(homes).where(eq(homes.id, id));
+  return row ?? null;
+};
+
+/** A document of the site (its key, e.g. 'feeSheet'): which stored document it is, set by whom. */
+const documentation: Snapshot = async (db, key) => {
+  const [row] = await db
+    .select()
+    .from(siteDocuments)
+    .where(eq(siteDocuments.key, key as (typeof siteDocuments.$inferSelect)['key']));
+  return row ?? null;
+};
+
+/** A stored file's metadata; never its bytes. */
+const document: Snapshot = async (db, id) => {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row ?? null;
+};
+
+/** What each kind of record looks like to the audit log: its row and the rows that belong to it. */
+export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
+  request,
+  meeting,
+  user: userOrCompany,
+  company: userOrCompany,
+  requestType,
+  home,
+  documentation,
+  document,
+};
