@@ -21,12 +21,6 @@ const Banner = styled.div`
   justify-content: space-between;
 `;
 
-const timeOf = (at: number, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-
 /**
  * Signs in again in a popup. The same person: resolves true and the page goes on as it was. Another
  * person: the previous one's page must not become theirs, so the portal starts afresh on /home.
