@@ -62,6 +62,7 @@ export default defineConfig({
       },
       serverLane('api', 'apps/api/test'),
       serverLane('fuzz', 'apps/api/proof/fuzz', 600_000),
+      serverLane('matrix', 'apps/api/proof/matrix'),
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],

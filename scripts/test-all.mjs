@@ -96,7 +96,10 @@ lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
 lanes.push(vitestLane('api on PGlite', 'api', withoutDatabase));
 if (DATABASE_URL) lanes.push(vitestLane('api on PostgreSQL', 'api', process.env));
 else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
-// The proof lanes (docs/testing.md): generated envelopes to every call, on both databases.
+// The proof lanes (docs/testing.md): docs/permissions.md against the server, and generated
+// envelopes to every call, on both databases.
+lanes.push(vitestLane('authorization matrix on PGlite', 'matrix', withoutDatabase));
+if (DATABASE_URL) lanes.push(vitestLane('authorization matrix on PostgreSQL', 'matrix', process.env));
 lanes.push(vitestLane('fuzz on PGlite', 'fuzz', withoutDatabase));
 if (DATABASE_URL) lanes.push(vitestLane('fuzz on PostgreSQL', 'fuzz', process.env));
 lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
