@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import pg from 'pg';
-import type { ServerConfig } from '../../src/config';
+import { loadConfig, type ServerConfig } from '../../src/config';
 import { buildServer } from '../../src/server';
 
 /**
@@ -37,7 +37,9 @@ const createFreshDatabase = async () => {
   };
 };
 
+/** What an empty environment gives (limits, timeouts), under the fixed values of a test server. */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...loadConfig({}),
   port: 0,
   host: '127.0.0.1',
   dataDir: '',
