@@ -196,7 +196,8 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || request.method !== 'GET') {
+    const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || !isPageRead) {
       return reply
         .code(404)
         .send(errorBody('NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`));

@@ -99,6 +99,8 @@ describe('security headers on every answer', () => {
     expect(await map.text()).not.toContain('"sources"');
     expect((await fetch(`${server.baseUrl}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/showRequest/12`)).status).toBe(200);
+    // A client route answers HEAD as GET, as `curl -sI` asks.
+    expect((await fetch(`${server.baseUrl}/home`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('believes no X-Forwarded-Proto without TRUST_PROXY: no HSTS, no Secure cookie', async () => {
