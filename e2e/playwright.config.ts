@@ -50,6 +50,10 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // The protocol job every few seconds, so that journeys see sent requests registered.
       PROTOCOL_JOB_INTERVAL_MS: '3000',
+      // Every journey signs in from the same loopback address, several users a minute: the sign-in
+      // limits are an office's, not a test run's (docs/security.md, "Limits").
+      RATE_LIMIT_OIDC_PER_MINUTE: '6000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '600',
       ...extra,
     },
   };

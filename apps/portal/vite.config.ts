@@ -18,6 +18,8 @@ export default defineConfig({
     // In development the API server runs apart (npm run dev -w @cet-portal/api).
     proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080' },
   },
-  // The manifest lets bench/bundle-size.mjs follow a route's chunks.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // The manifest lets bench/bundle-size.mjs follow a route's chunks. Source maps are written for whoever
+  // decodes a production stack trace, but 'hidden': no bundle points at them, and the server refuses
+  // to serve a .map (apps/api/src/server.ts).
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the home page of the running portal', () => {
   test('greets the visitor in Italian and names the tab', async ({ page }) => {

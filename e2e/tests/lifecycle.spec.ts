@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi, waitForState } from '../support/api';
 import { acceptWithReport, assignAndOpen, createMeeting, reviewForm } from '../support/meetings';
 import {
@@ -12,6 +12,7 @@ import {
   upload,
 } from '../support/requestForm';
 import { signedInPage } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 const stateOf = async (page: Page, role: string, id: string) =>
   (await callApi<{ state: string }>(page, role, 'GET', `/request/${id}`)).state;

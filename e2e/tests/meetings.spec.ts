@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiOutcome } from '../support/api';
 import { pdf } from '../support/files';
 import { cardOf } from '../support/meetings';
 import { signInAs } from '../support/signIn';
+import { expect as baseExpect, test } from '../support/test';
 
 // The machine is shared by several test runs: a page or a save may take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import {
@@ -14,6 +14,7 @@ import {
   upload,
 } from '../support/requestForm';
 import { signInAs } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 const MISSING = 'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi, waitForState } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { pdf } from '../support/files';
@@ -14,6 +14,7 @@ import {
   upload,
 } from '../support/requestForm';
 import { signedInPage } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 const STUDY_TITLE = 'Percorso completo: anticoagulante orale nel tromboembolismo venoso';
 

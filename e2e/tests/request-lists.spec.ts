@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { callApi } from '../support/api';
 import { signInAs } from '../support/signIn';
+import { expect as baseExpect, test } from '../support/test';
 
 // Tall enough for all ten rows of a page: the table renders only the rows in view (virtualised).
 test.use({ viewport: { width: 1280, height: 1600 } });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { field } from '../support/requestForm';
 import { shortTokenServer, signInAs, signInPage } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 /** The OIDC client's stored user (oidc-client-ts keeps it in localStorage under `oidc.user:…`). */
 const storedOidcUser = (page: Page) =>

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type Route, test } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { callApi } from '../support/api';
 import { signInAs } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 /** What these journeys read of a request through the API. */
 interface RequestRow {

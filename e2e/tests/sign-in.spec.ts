@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signInAs, signInPage } from '../support/signIn';
+import { expect, test } from '../support/test';
 
 const demoAccounts = [
   { fullname: 'Mario Rossi', role: 'Richiedente' },

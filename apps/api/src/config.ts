@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import { z } from 'zod';
@@ -7,6 +8,42 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const integer = (message: string) => z.coerce.number({ message }).int({ message });
+
+const perMinute = (fallback: number) =>
+  integer('deve essere un numero di richieste al minuto').min(1).max(1_000_000).default(fallback);
+
+const milliseconds = (fallback: number) =>
+  integer('deve essere un numero di millisecondi').min(1_000).max(3_600_000).default(fallback);
+
+/** An address or a CIDR range, as Fastify's `trustProxy` (proxy-addr) takes them. */
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whether the server sits behind a proxy that terminates TLS, and which proxy to believe about the
+ * caller's address and scheme (`X-Forwarded-For`, `X-Forwarded-Proto`): `true` (the nearest one),
+ * a number of hops, or a comma-separated list of proxy addresses or ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'usa true, false, un numero di proxy o un elenco di indirizzi/CIDR separati da virgole',
+    });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   PORT: integer('deve essere un numero').min(0).max(65535).default(8080),
@@ -67,6 +104,24 @@ const environmentSchema = z.object({
     .default(8),
   ACCESS_TOKEN_TTL_SECONDS: integer('deve essere un numero di secondi').min(10).max(3600).default(900),
   ACCESS_TOKEN_MAX_AGE_SECONDS: integer('deve essere un numero di secondi').min(10).max(86_400).default(3600),
+  TRUST_PROXY: trustProxySetting.default(false),
+  // Per user (or per address without a valid token); the portal makes a few calls per page.
+  RATE_LIMIT_API_PER_MINUTE: perMinute(1_200),
+  // Per address: a whole office behind one NAT signs in through the same address.
+  RATE_LIMIT_OIDC_PER_MINUTE: perMinute(600),
+  // Per address, the sign-in form's POSTs only: one a second, far below what guessing needs.
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(60),
+  UPLOADS_PER_USER: integer('deve essere un numero di caricamenti').min(1).max(100).default(2),
+  // About two of the largest uploads (MAX_UPLOAD_BYTES as base64) at once.
+  UPLOAD_BYTES_IN_FLIGHT: integer('deve essere un numero di byte')
+    .min(1024 * 1024)
+    .default(16 * 1024 * 1024),
+  // A 7 MB upload on a 1 Mbit/s line needs about a minute.
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  // Longer than the 60 s idle timeout of common proxies, so the proxy closes an idle connection first.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 });
 
 /** The loopback names a browser on the server's own machine may use for it. */
@@ -118,6 +173,14 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** The API refuses an access token issued longer ago, or made to live longer, than this. */
   accessTokenMaxAgeSeconds: number;
+  /** Fastify's `trustProxy`: which proxy to believe about the caller's address and `https`. */
+  trustProxy: boolean | number | string[];
+  /** Requests per minute (docs/security.md, "Limits"). */
+  rateLimits: { apiPerMinute: number; oidcPerMinute: number; signInPerMinute: number };
+  /** Concurrent uploads per user, and the bytes of upload bodies the server receives at once. */
+  uploadLimits: { perUser: number; bytesInFlight: number };
+  /** Socket and request deadlines, and how long a shutdown waits for requests in progress. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; shutdownMs: number };
 }
 
 /** A configuration error names the variable and what is wrong with it, so start-up can stop with one clear line. */
@@ -179,6 +242,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     sessionMaxSeconds: Math.round(value.SESSION_MAX_HOURS * 3600),
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
     accessTokenMaxAgeSeconds: value.ACCESS_TOKEN_MAX_AGE_SECONDS,
+    trustProxy: value.TRUST_PROXY,
+    rateLimits: {
+      apiPerMinute: value.RATE_LIMIT_API_PER_MINUTE,
+      oidcPerMinute: value.RATE_LIMIT_OIDC_PER_MINUTE,
+      signInPerMinute: value.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    },
+    uploadLimits: { perUser: value.UPLOADS_PER_USER, bytesInFlight: value.UPLOAD_BYTES_IN_FLIGHT },
+    timeouts: {
+      requestMs: value.HTTP_REQUEST_TIMEOUT_MS,
+      connectionMs: value.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      shutdownMs: value.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 };
 

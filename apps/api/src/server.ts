@@ -12,6 +12,9 @@ import { seedReferenceData } from './db/referenceData';
 import { seedDemoData } from './demo/seedDemoData';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
 import { errorBody, HttpError } from './http/errors';
+import { registerRateLimits } from './http/rateLimits';
+import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHeaders';
+import { registerUploadLimits } from './http/uploadLimits';
 import { registerXsrfProtection } from './http/xsrf';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
@@ -45,8 +48,15 @@ const sqlState = (error: Error): string | undefined => {
   return typeof cause?.code === 'string' ? cause.code : undefined;
 };
 
-/** Paths the single-page portal must never answer with its index page. */
-const isServerPath = (url: string) => url.startsWith('/api') || url.startsWith('/oidc');
+/**
+ * Paths the single-page portal must never answer with its index page: the server's, and the build's
+ * files, so that a missing script or a refused source map is a 404 rather than HTML.
+ */
+const isServerPath = (url: string) =>
+  url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
+
+/** Source maps stay out of production answers: they would publish the portal's sources as written. */
+const isServable = (path: string) => !path.endsWith('.map');
 
 const answerError = (app: FastifyInstance, error: FastifyError & { code?: string }) => {
   if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message) };
@@ -92,7 +102,21 @@ const answerError = (app: FastifyInstance, error: FastifyError & { code?: string
  * The caller owns `listen`; `close` also stops the protocol job and closes the database.
  */
 export const buildServer = async (config: ServerConfig): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitFor(config.maxUploadBytes) });
+  const bodyLimit = bodyLimitFor(config.maxUploadBytes);
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit,
+    // X-Forwarded-For and -Proto count only from the proxy named here (request.ip, request.protocol).
+    // A number of hops is a function to Fastify's types, though its runtime takes the number too.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A socket silent this long is closed, and a request must arrive whole within its deadline
+    // (slow-loris callers); an idle keep-alive connection ends after keepAliveTimeout.
+    connectionTimeout: config.timeouts.connectionMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+  });
   const database = await openDatabase({
     ...config,
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
@@ -139,7 +163,18 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   });
 
   const authority = await resolveTokenAuthority(config, signingKey);
+  // Headers and limits first: the embedded issuer's hook hijacks /oidc requests, and no hook
+  // registered after it runs for them.
+  await registerSecurityHeaders(app, {
+    // The browser redeems its sign-in code and renews its tokens at the issuer's token endpoint, which
+    // is another origin for an external issuer, or for the portal opened at a loopback alias.
+    connectOrigins: [new URL(authority.portal.tokenEndpoint).origin],
+  });
+  await registerRateLimits(app, { limits: config.rateLimits, verify: authority.verify });
+  registerUploadLimits(app, { limits: config.uploadLimits, bodyLimit, verify: authority.verify });
   if (authority.isEmbedded) {
+    // The sign-in page's form ends in a redirect to the portal, at any of its registered origins.
+    allowSignInRedirects(app, authority.portal.portalOrigins);
     await mountEmbeddedIssuer(app, {
       issuer,
       signingKey,
@@ -155,11 +190,17 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
 
   const portalIndex = config.portalDist ? join(config.portalDist, 'index.html') : undefined;
   if (config.portalDist && portalIndex && existsSync(portalIndex)) {
-    await app.register(fastifyStatic, { root: config.portalDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: config.portalDist,
+      wildcard: false,
+      index: 'index.html',
+      allowedPath: isServable,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || request.method !== 'GET') {
+    const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || !isPageRead) {
       return reply
         .code(404)
         .send(errorBody('NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`));

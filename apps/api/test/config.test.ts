@@ -49,6 +49,44 @@ describe('configuration from the environment', () => {
     expect(config.demoData).toBe(true);
   });
 
+  it('trusts no proxy by default, and reads TRUST_PROXY as true, a number of hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('reads the limits and timeouts, with defaults for one office behind one address', () => {
+    expect(loadConfig({})).toMatchObject({
+      rateLimits: { apiPerMinute: 1200, oidcPerMinute: 600, signInPerMinute: 60 },
+      uploadLimits: { perUser: 2, bytesInFlight: 16 * 1024 * 1024 },
+      timeouts: { requestMs: 120_000, connectionMs: 120_000, keepAliveMs: 72_000, shutdownMs: 10_000 },
+    });
+    const config = loadConfig({
+      RATE_LIMIT_API_PER_MINUTE: '100',
+      RATE_LIMIT_OIDC_PER_MINUTE: '50',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '5',
+      UPLOADS_PER_USER: '1',
+      UPLOAD_BYTES_IN_FLIGHT: '8388608',
+      HTTP_REQUEST_TIMEOUT_MS: '30000',
+      HTTP_CONNECTION_TIMEOUT_MS: '20000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(config.rateLimits).toEqual({ apiPerMinute: 100, oidcPerMinute: 50, signInPerMinute: 5 });
+    expect(config.uploadLimits).toEqual({ perUser: 1, bytesInFlight: 8_388_608 });
+    expect(config.timeouts).toEqual({
+      requestMs: 30_000,
+      connectionMs: 20_000,
+      keepAliveMs: 65_000,
+      shutdownMs: 5000,
+    });
+  });
+
   it.each([
     [{ PORT: 'ottanta' }, 'PORT'],
     [{ MAX_UPLOAD_BYTES: '50000000' }, 'MAX_UPLOAD_BYTES'],
@@ -58,6 +96,13 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://localhost/cet' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_API_PER_MINUTE: '0' }, 'RATE_LIMIT_API_PER_MINUTE'],
+    [{ RATE_LIMIT_SIGN_IN_PER_MINUTE: 'molte' }, 'RATE_LIMIT_SIGN_IN_PER_MINUTE'],
+    [{ UPLOADS_PER_USER: '0' }, 'UPLOADS_PER_USER'],
+    [{ UPLOAD_BYTES_IN_FLIGHT: '1000' }, 'UPLOAD_BYTES_IN_FLIGHT'],
+    [{ SHUTDOWN_TIMEOUT_MS: '10' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configurazione non valida: ${variable}: `));

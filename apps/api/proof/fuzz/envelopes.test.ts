@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../test/support/api';
 import { DEMO_ACCOUNTS, fingerprint } from '../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../test/support/testServer';
+import { startTestServer, type TestServer, UNLIMITED } from '../../test/support/testServer';
 
 /**
  * The fuzz lane: generated and mutated envelopes sent to every call of the contract, as every role.
@@ -144,7 +144,7 @@ describe('fuzz: generated and mutated envelopes to every call', () => {
   let cases = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ demoData: true });
+    server = await startTestServer({ demoData: true, ...UNLIMITED });
     api = createApi(server);
     for (const role of ROLE_NAMES) tokens[role] = await api.token(DEMO_ACCOUNTS[ACCOUNT_OF[role]].fiscalCode);
     const seg = { token: tokens.SEG, role: 'SEG' as const };

@@ -21,7 +21,7 @@ import {
   uploadPdf,
   uploadPublicPdf,
 } from '../../test/support/requests';
-import { startTestServer, type TestServer } from '../../test/support/testServer';
+import { startTestServer, type TestServer, UNLIMITED } from '../../test/support/testServer';
 import { type Cell, type PermissionRow, readPermissionsTable } from './permissionsTable';
 
 /**
@@ -298,7 +298,7 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(UNLIMITED);
     api = createApi(server);
     demo = await seedAccounts(server);
     beta = await createOtherApplicant(api);

@@ -5,18 +5,9 @@ import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallContext, CallImplementation } from '../calls/types';
 import { badRequest, notFound } from './errors';
+import { inputShapeProblem } from './inputShape';
 import { StreamedFile, streamedEnvelope } from './streamedFile';
 import { parseInput } from './validation';
-
-/** PostgreSQL text cannot hold U+0000, which JSON can carry: such input is refused up front. */
-const hasNulCharacter = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulCharacter);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNulCharacter(entry));
-  }
-  return false;
-};
 
 type EnvelopeContext = Omit<CallContext, 'session' | 'log'>;
 
@@ -33,10 +24,10 @@ const answerEnvelope = async (
     context,
   }: { address: 'api' | 'public'; verify: TokenVerifier; context: EnvelopeContext },
 ) => {
+  // Before zod or anything else walks the body: its depth, its size in keys, no NUL character.
+  const shapeProblem = inputShapeProblem(request.body);
+  if (shapeProblem) throw badRequest(shapeProblem);
   const envelope = parseInput(envelopeSchema, request.body, 'Busta della chiamata non valida');
-  if (hasNulCharacter(envelope.params.input)) {
-    throw badRequest('Dati non validi: il testo non può contenere il carattere NUL (\\u0000)');
-  }
   if (envelope.service !== serviceOf(envelope.path)) {
     throw badRequest(
       `Busta della chiamata non valida: il servizio "${envelope.service}" non corrisponde al percorso ${envelope.path}`,

@@ -1,7 +1,13 @@
 import type { ApiErrorCode } from '@cet-portal/api-client';
 
-/** The contract's codes, plus one for a file whose content is not an allowed type. */
-export type ServerErrorCode = ApiErrorCode | 'UNSUPPORTED_MEDIA_TYPE';
+/**
+ * The contract's codes, plus a file whose content is not an allowed type, a caller over its limits,
+ * and a server too busy for the call right now.
+ */
+export type ServerErrorCode = ApiErrorCode | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'UNAVAILABLE';
+
+/** Longest message an error answer carries: it names a problem, it never echoes a whole input. */
+export const MAX_ERROR_MESSAGE_LENGTH = 1000;
 
 /** A refusal: becomes `{ error: { code, message } }` with its status. The message is for people, in Italian. */
 export class HttpError extends Error {
@@ -25,5 +31,15 @@ export const conflict = (message: string) => new HttpError(409, 'CONFLICT', mess
 export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+export const unavailable = (message: string) => new HttpError(503, 'UNAVAILABLE', message);
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string) => ({
+  error: {
+    code,
+    message:
+      message.length > MAX_ERROR_MESSAGE_LENGTH
+        ? `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…`
+        : message,
+  },
+});

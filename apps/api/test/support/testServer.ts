@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import pg from 'pg';
-import type { ServerConfig } from '../../src/config';
+import { loadConfig, type ServerConfig } from '../../src/config';
 import { buildServer } from '../../src/server';
 
 /**
@@ -37,7 +37,9 @@ const createFreshDatabase = async () => {
   };
 };
 
+/** What an empty environment gives (limits, timeouts), under the fixed values of a test server. */
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...loadConfig({}),
   port: 0,
   host: '127.0.0.1',
   dataDir: '',
@@ -47,12 +49,13 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   fiscalCodeClaim: 'sub',
   maxUploadBytes: MAX_UPLOAD_BYTES,
   protocolJobIntervalMs: 0,
-  oidcScope: 'openid',
-  sessionMaxSeconds: 8 * 3600,
-  accessTokenTtlSeconds: 900,
-  accessTokenMaxAgeSeconds: 3600,
   ...overrides,
 });
+
+/** Limits far above what a lane sends, for the lanes that call the server thousands of times a minute. */
+export const UNLIMITED = {
+  rateLimits: { apiPerMinute: 1_000_000, oidcPerMinute: 1_000_000, signInPerMinute: 1_000_000 },
+} satisfies Partial<ServerConfig>;
 
 /** A port nobody listens on now, for a server whose public address must be known before it starts. */
 export const freePort = () =>

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { securityHeaderOptions } from '../../apps/api/src/http/securityHeaders';
+
+/** The pages of Storybook's build: the manager (index.html) and the preview it frames (iframe.html). */
+const PAGES = ['index.html', 'iframe.html'];
+
+/**
+ * The hashes of the inline scripts Storybook writes into its pages (its configuration and bootstrap),
+ * the only sources its build needs beyond the portal's policy: no 'unsafe-inline' for them.
+ */
+export const inlineScriptHashes = (root: string): string[] => {
+  const hashes = new Set<string>();
+  for (const page of PAGES) {
+    const html = readFileSync(join(root, page), 'utf8');
+    for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+};
+
+/**
+ * Serves Storybook's static build (`npm run build-storybook`, a lane before e2e in
+ * scripts/test-all.mjs) with the server's own header options, plus the two things a Storybook site
+ * needs: its inline scripts' hashes, and framing by its own origin (the manager frames the preview).
+ */
+export const serveStorybook = async (root: string) => {
+  if (!existsSync(join(root, 'iframe.html'))) {
+    throw new Error(`No Storybook build in ${root}: run 'npm run build-storybook' first`);
+  }
+  const app = Fastify();
+  await app.register(
+    fastifyHelmet,
+    securityHeaderOptions({ scriptSources: inlineScriptHashes(root), framing: 'self' }),
+  );
+  await app.register(fastifyStatic, { root });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { address, close: () => app.close() };
+};

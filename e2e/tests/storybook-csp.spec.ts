@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { serveStorybook } from '../support/storybookServer';
+import { expect, test } from '../support/test';
+
+const storybookStatic = fileURLToPath(new URL('../../storybook-static', import.meta.url));
+
+let storybook: Awaited<ReturnType<typeof serveStorybook>>;
+
+test.beforeAll(async () => {
+  storybook = await serveStorybook(storybookStatic);
+});
+test.afterAll(() => storybook.close());
+
+/** The story's preview, as the manager frames it: rendered once its root has content. */
+const openStory = async (page: Page, id: string) => {
+  await page.goto(`${storybook.address}/iframe.html?id=${id}&viewMode=story`);
+  await expect(page.locator('#storybook-root > *').first()).toBeVisible();
+};
+
+test.describe("Storybook's static build under the portal's Content-Security-Policy", () => {
+  test('renders a table story styled by styled-components', async ({ page }) => {
+    await openStory(page, 'components-datatable--default');
+    await expect(page.getByRole('grid').first()).toBeVisible();
+  });
+
+  test('renders a dialog story in its React Aria overlay', async ({ page }) => {
+    await openStory(page, 'components-confirmdialog--default');
+    await expect(page.getByRole('button').first()).toBeVisible();
+  });
+
+  test('renders a screen story whose data comes from the MSW service worker', async ({ page }) => {
+    await openStory(page, 'screens-administration-home-panel--admin');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  });
+
+  test('shows a story in the manager, which frames the preview', async ({ page }) => {
+    await page.goto(`${storybook.address}/?path=/story/components-datatable--default`);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.getByRole('grid').first()).toBeVisible();
+  });
+});
