@@ -13,7 +13,8 @@ const PORTAL_POLICY = {
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob:",
   'font-src': "'self'",
-  'connect-src': "'self'",
+  // The test server's PUBLIC_URL: the portal opened at a loopback alias redeems its code there.
+  'connect-src': "'self' http://localhost:8080",
   'object-src': "'none'",
   'base-uri': "'self'",
   'frame-ancestors': "'none'",
@@ -88,7 +89,8 @@ describe('security headers on every answer', () => {
     // The sign-in form ends in a redirect to the portal's /home, which form-action governs in Chrome.
     expect(directives(response.headers.get('content-security-policy'))).toEqual({
       ...PORTAL_POLICY,
-      'form-action': "'self' http://localhost:8080 http://localhost:5173",
+      // Every loopback alias of PUBLIC_URL; [::1] by its scheme (see the last test).
+      'form-action': "'self' http://localhost:8080 http://127.0.0.1:8080 http:",
     });
     expectHardened(response);
   });
@@ -142,7 +144,7 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
   it('allows an IPv6 loopback portal as a form target by its scheme, which CSP can express', async () => {
     const response = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`);
     expect(directives(response.headers.get('content-security-policy'))['form-action']).toBe(
-      "'self' http: http://localhost:5173",
+      "'self' http://localhost:8080 http://127.0.0.1:8080 http:",
     );
   });
 });

@@ -74,7 +74,7 @@ export const securityHeaderOptions = ({
       // data: for SVG in CSS (icons, select arrows), blob: for images the browser makes from a document.
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...connectOrigins],
+      connectSrc: [...new Set(["'self'", ...connectOrigins.map(sourceOf)])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: [framing === 'self' ? "'self'" : "'none'"],
