@@ -34,6 +34,8 @@ const expectHardened = (response: Response) => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  // The sign-in popup of 'Sessione scaduta' must still reach the window that opened it.
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   // Plain http: no promise of TLS.
   expect(response.headers.get('strict-transport-security')).toBeNull();
 };

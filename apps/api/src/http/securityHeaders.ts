@@ -82,6 +82,9 @@ export const securityHeaderOptions = ({
     },
   },
   frameguard: { action: framing === 'self' ? 'sameorigin' : 'deny' },
+  // 'Sessione scaduta' signs in again in a popup, which goes through the organisation's issuer (another
+  // origin) and back: 'same-origin' would cut the popup from the portal window waiting for its answer.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Sent by `registerSecurityHeaders` on https answers only: over plain http it would mean nothing
   // to a browser, and a server that is not behind TLS must not promise it.
