@@ -51,6 +51,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The proof lanes (docs/testing.md): the real server under load, killed, backed up and restored.
+      {
+        resolve: nodeSourceConditions,
+        ssr: { resolve: nodeSourceConditions },
+        test: {
+          name: 'load',
+          environment: 'node',
+          include: ['apps/api/test/lanes/load.lane.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],

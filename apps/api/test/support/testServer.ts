@@ -12,7 +12,7 @@ import { buildServer } from '../../src/server';
  * A fresh database for one test file: a new PGlite folder, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server (dropped afterwards). The folder also holds the keys.
  */
-const createFreshDatabase = async () => {
+export const createFreshDatabase = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
   const removeFolder = () => rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface ChildServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Extra variables, e.g. how often the protocol job runs. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server as its own process (`src/main.ts` through tsx, as `npm run token` runs the tools),
+ * configured only by environment variables as in production, so that the test can SIGKILL it.
+ */
+export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }: ChildServerOptions) => {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@cet-portal/source', '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        // Empty counts as unset: PGlite in DATA_DIR.
+        DATABASE_URL: databaseUrl ?? '',
+        DEMO_DATA: 'false',
+        EMBEDDED_SIGNIN: 'demo',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // Ready when the health check answers: the database is open and migrated.
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Il server si è fermato all'avvio (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    baseUrl,
+    /** The last lines the server printed (errors only), for a failure's message. */
+    output: () => output,
+    /** SIGKILL: no shutdown hook runs, whatever was half-done stays half-done on disk. */
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    /** SIGTERM: the server closes the database cleanly. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+export type ChildServer = Awaited<ReturnType<typeof startChildServer>>;

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestState } from '@cet-portal/api-client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKey } from '../../src/auth/signingKey';
+import { tokenIssuer } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { seedReferenceData } from '../../src/db/referenceData';
+import { type DemoUsers, insertDemoAccounts } from '../../src/demo/accounts';
+import { createApi } from '../support/api';
+import { as } from '../support/fixtures';
+import { dataUrl, draftRequest, PDF_BYTES } from '../support/requests';
+import { createFreshDatabase, freePort } from '../support/testServer';
+import { type ChildServer, startChildServer } from './childServer';
+import { integrityViolations } from './integrity';
+import { laneSeed, seededRandom } from './random';
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+/** `CRASH_KILLS` shortens a local run; the lane kills the server at least 30 times. */
+const KILLS = Number(process.env.CRASH_KILLS ?? 30);
+const seed = laneSeed();
+
+const RIC = as('marioRossi');
+const SEG = as('giuliaBianchi');
+const PRE = as('annaFerrari');
+
+/** A write whose answer the kill may have swallowed: `lost` means nobody knows whether it happened. */
+type Outcome = 'ok' | 'lost';
+
+interface CrashLedger {
+  uploads: { name: string; sha256: string; outcome: Outcome }[];
+  sends: { id: string; outcome: Outcome }[];
+  decisions: { id: string; state: RequestState; outcome: Outcome }[];
+  closings: { id: string; outcome: Outcome }[];
+}
+
+describe(`crash on ${database}`, () => {
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+  let port: number;
+  let demo: DemoUsers;
+  let server: ChildServer | undefined;
+
+  beforeAll(async () => {
+    fresh = await createFreshDatabase();
+    port = await freePort();
+    // The accounts go in before the first start, as an administrator's import would.
+    const setup = await openDatabase(fresh);
+    await setup.migrate();
+    await seedReferenceData(setup.db);
+    demo = await insertDemoAccounts(setup.db);
+    await setup.close();
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await fresh.drop();
+  });
+
+  const start = async () => {
+    server = await startChildServer({
+      port,
+      dataDir: fresh.dataDir,
+      databaseUrl: fresh.databaseUrl,
+      // The job runs all the time, so kills land in its registrations too.
+      env: { PROTOCOL_JOB_INTERVAL_MS: '100' },
+    });
+    const signingKey = await loadSigningKey(fresh.dataDir);
+    const issuer = tokenIssuer({ publicUrl: `http://localhost:${port}` });
+    return createApi({ baseUrl: server.baseUrl, app: { tokenSigning: { signingKey, issuer } } });
+  };
+
+  /** Runs a write: `ok` with its data, `lost` when the connection died under it; any refusal fails the lane. */
+  const attempt = async <Data>(write: () => Promise<Data>): Promise<{ outcome: Outcome; data?: Data }> => {
+    try {
+      return { outcome: 'ok', data: await write() };
+    } catch (error) {
+      const message = (error as Error).message;
+      // fetch reports a dropped connection as 'fetch failed' (cause ECONNRESET / socket closed).
+      if (message === 'fetch failed' || /terminated|ECONNRESET|socket|aborted/i.test(message)) {
+        return { outcome: 'lost' };
+      }
+      throw error;
+    }
+  };
+
+  it(`given the server SIGKILLed ${KILLS} times in the middle of sends, uploads, decisions and closings, then every write happened whole or not at all`, async () => {
+    const random = seededRandom(seed);
+    const ledger: CrashLedger = { uploads: [], sends: [], decisions: [], closings: [] };
+    let uploadNumber = 0;
+    let killWindowMs = 0;
+    let killsDuringBurst = 0;
+    const openMeetings = new Set<string>();
+
+    for (let cycle = 0; cycle <= KILLS; cycle += 1) {
+      const api = await start();
+
+      // Work for the burst: two new drafts, the requests waiting for a decision, a meeting to close.
+      const drafts: Request[] = [];
+      for (let index = 0; index < 2; index += 1) drafts.push(await draftRequest(api, RIC));
+      const pending = await api.ok('request.find', { query: { states: ['PENDING'] }, take: 2 }, SEG);
+      const available = await api.ok('conference.availableRequests', {}, SEG);
+      const toReview = available.result[0];
+      if (toReview) {
+        const meeting = await api.ok(
+          'conference.create',
+          {
+            subject: `Seduta ${cycle}`,
+            agenda: 'Esame',
+            startDate: new Date().toISOString(),
+            requestsUsers: [{ request: toReview._id, user: demo.ids.paoloNeri }],
+          },
+          SEG,
+        );
+        await api.ok(
+          'conference.update',
+          { _id: meeting._id, updated: meeting.updated, openDate: new Date().toISOString() },
+          PRE,
+        );
+        openMeetings.add(meeting._id);
+      }
+      const closable: { _id: string; updated: string }[] = [];
+      for (const id of openMeetings) {
+        const meeting = await api.ok('conference.get', { id }, PRE);
+        if (meeting.closeDate) openMeetings.delete(id);
+        else closable.push({ _id: meeting._id, updated: meeting.updated });
+      }
+
+      const burst: Promise<unknown>[] = [
+        ...drafts.map(async (draft) => {
+          const { outcome } = await attempt(() =>
+            api.ok('request.send', { _id: draft._id, updated: draft.updated }, RIC),
+          );
+          ledger.sends.push({ id: draft._id, outcome });
+        }),
+        ...[0, 1].map(async () => {
+          uploadNumber += 1;
+          const name = `crash-${uploadNumber}.pdf`;
+          // Up to 512 KB, so that a kill can land while the bytes are being written.
+          const bytes = Buffer.concat([
+            PDF_BYTES,
+            Buffer.from(`%${name}\n`),
+            Buffer.alloc(random.between(0, 512 * 1024), uploadNumber % 251),
+          ]);
+          const { outcome } = await attempt(() =>
+            api.ok('document.upload', { file: dataUrl(bytes), name }, RIC),
+          );
+          ledger.uploads.push({ name, sha256: createHash('sha256').update(bytes).digest('hex'), outcome });
+        }),
+        ...pending.result.map(async (request) => {
+          const state = random.pick(['SUBMITTED', 'SUBMITTED', 'REJECTED', 'TO_INTEGRATE'] as const);
+          const comment = state === 'TO_INTEGRATE' ? 'Integrare la sinossi' : undefined;
+          const { outcome } = await attempt(() =>
+            api.ok(
+              'request.decide',
+              { _id: request._id, updated: request.updated, state, ...(comment ? { comment } : {}) },
+              SEG,
+            ),
+          );
+          ledger.decisions.push({ id: request._id, state, outcome });
+        }),
+        ...closable.map(async (meeting) => {
+          const { outcome } = await attempt(() =>
+            api.ok('conference.update', { ...meeting, closeDate: new Date().toISOString() }, PRE),
+          );
+          ledger.closings.push({ id: meeting._id, outcome });
+        }),
+      ];
+      const began = Date.now();
+      let burstDone = false;
+      const finished = Promise.all(burst).then(() => {
+        burstDone = true;
+      });
+      if (cycle === 0) {
+        // The first burst runs to its end: its length sets the window the later kills fall in.
+        await finished;
+        killWindowMs = Date.now() - began;
+        continue;
+      }
+      await new Promise((resolve) => setTimeout(resolve, random.between(0, killWindowMs)));
+      if (!burstDone) killsDuringBurst += 1;
+      await server?.kill();
+      await finished;
+    }
+
+    // One last start: the protocol job registers whatever was sent and is still waiting.
+    const api = await start();
+    for (;;) {
+      const { count } = await api.ok('request.countByState', { states: ['WAIT_PROT', 'WAIT_PROT_CER'] }, SEG);
+      if (count === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await server?.stop();
+
+    const check = await openDatabase(fresh);
+    try {
+      expect(await integrityViolations(check)).toEqual([]);
+      const stateOf = async (id: string) =>
+        (await check.rows<{ state: string }>(sql`select state from requests where id = ${id}`))[0]?.state;
+      const logsOf = async (id: string, operation: string) =>
+        (
+          await check.rows<{ count: number }>(
+            sql`select count(*)::int as count from request_logs where request_id = ${id} and operation = ${operation}`,
+          )
+        )[0]?.count;
+      for (const upload of ledger.uploads) {
+        const rows = await check.rows<{ sha256: string }>(
+          sql`select sha256 from documents where file_name = ${upload.name}`,
+        );
+        // Answered: there once, with its bytes. Lost: there once with its bytes, or not at all.
+        if (upload.outcome === 'ok') expect(rows, upload.name).toEqual([{ sha256: upload.sha256 }]);
+        else expect(rows.length === 0 || (rows.length === 1 && rows[0]?.sha256 === upload.sha256)).toBe(true);
+      }
+      for (const send of ledger.sends) {
+        const sent = (await stateOf(send.id)) !== 'DRAFT';
+        if (send.outcome === 'ok') expect(sent, send.id).toBe(true);
+        expect(await logsOf(send.id, 'SEND')).toBe(sent ? 1 : 0);
+      }
+      for (const decision of ledger.decisions.filter((entry) => entry.outcome === 'ok')) {
+        expect(await stateOf(decision.id), decision.id).toBe(decision.state);
+      }
+      // A decided request has exactly one DECISION log; one still PENDING has none.
+      for (const id of new Set(ledger.decisions.map((entry) => entry.id))) {
+        const state = await stateOf(id);
+        expect(await logsOf(id, 'DECISION'), id).toBe(state === 'PENDING' ? 0 : 1);
+      }
+      for (const closing of ledger.closings.filter((entry) => entry.outcome === 'ok')) {
+        const [row] = await check.rows<{ closed: boolean }>(
+          sql`select close_date is not null as closed from conferences where id = ${closing.id}`,
+        );
+        expect(row?.closed, closing.id).toBe(true);
+      }
+    } finally {
+      await check.close();
+    }
+
+    const lost = [...ledger.uploads, ...ledger.sends, ...ledger.decisions, ...ledger.closings].filter(
+      (entry) => entry.outcome === 'lost',
+    ).length;
+    console.log(
+      `crash (${database}, seed ${seed}): ${KILLS} kills survived (${killsDuringBurst} in the middle of a burst, window ${killWindowMs} ms); ` +
+        `${ledger.sends.length} sendings, ${ledger.uploads.length} uploads, ${ledger.decisions.length} decisions, ` +
+        `${ledger.closings.length} closings attempted, ${lost} answers lost to a kill; integrity violations: 0`,
+    );
+  });
+});
