@@ -26,6 +26,13 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** A lane of one file against the real server: long, bounded by its own timeout, one file at a time. */
+const laneProject = (name: string, file: string, timeout: number) => ({
+  resolve: nodeSourceConditions,
+  ssr: { resolve: nodeSourceConditions },
+  test: { name, environment: 'node', include: [file], testTimeout: timeout, hookTimeout: 120_000 },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -52,17 +59,9 @@ export default defineConfig({
         },
       },
       // The proof lanes (docs/testing.md): the real server under load, killed, backed up and restored.
-      {
-        resolve: nodeSourceConditions,
-        ssr: { resolve: nodeSourceConditions },
-        test: {
-          name: 'load',
-          environment: 'node',
-          include: ['apps/api/test/lanes/load.lane.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 60_000,
-        },
-      },
+      laneProject('load', 'apps/api/test/lanes/load.lane.ts', 300_000),
+      laneProject('crash', 'apps/api/test/lanes/crash.lane.ts', 360_000),
+      laneProject('backup', 'apps/api/test/lanes/backup.lane.ts', 120_000),
       {
         resolve: sourceConditions,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],

@@ -17,6 +17,13 @@ export interface ChildServerOptions {
  * configured only by environment variables as in production, so that the test can SIGKILL it.
  */
 export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }: ChildServerOptions) => {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const health = () =>
+    fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+  // Another server still on the port would answer in this one's place and take its kills.
+  if (await health()) throw new Error(`La porta ${port} è già occupata da un altro server`);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@cet-portal/source', '--import', 'tsx', 'apps/api/src/main.ts'],
@@ -45,17 +52,13 @@ export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }:
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = once(child, 'exit');
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   // Ready when the health check answers: the database is open and migrated.
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Il server si è fermato all'avvio (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
+    if (await health()) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

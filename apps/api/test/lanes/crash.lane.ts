@@ -34,6 +34,11 @@ interface CrashLedger {
   closings: { id: string; outcome: Outcome }[];
 }
 
+const lostCount = (ledger: CrashLedger) =>
+  [...ledger.uploads, ...ledger.sends, ...ledger.decisions, ...ledger.closings].filter(
+    (entry) => entry.outcome === 'lost',
+  ).length;
+
 describe(`crash on ${database}`, () => {
   let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
   let port: number;
@@ -87,10 +92,10 @@ describe(`crash on ${database}`, () => {
     const ledger: CrashLedger = { uploads: [], sends: [], decisions: [], closings: [] };
     let uploadNumber = 0;
     let killWindowMs = 0;
-    let killsDuringBurst = 0;
+    let killsThatCutWrites = 0;
     const openMeetings = new Set<string>();
 
-    for (let cycle = 0; cycle <= KILLS; cycle += 1) {
+    for (let cycle = 0; cycle < KILLS; cycle += 1) {
       const api = await start();
 
       // Work for the burst: two new drafts, the requests waiting for a decision, a meeting to close.
@@ -164,21 +169,23 @@ describe(`crash on ${database}`, () => {
           ledger.closings.push({ id: meeting._id, outcome });
         }),
       ];
+      const lostBefore = lostCount(ledger);
       const began = Date.now();
-      let burstDone = false;
-      const finished = Promise.all(burst).then(() => {
-        burstDone = true;
-      });
+      const finished = Promise.all(burst);
       if (cycle === 0) {
-        // The first burst runs to its end: its length sets the window the later kills fall in.
+        // The first burst runs to its end (the kill then falls between jobs): its length is the
+        // first window the later kills fall in.
         await finished;
         killWindowMs = Date.now() - began;
-        continue;
-      }
-      await new Promise((resolve) => setTimeout(resolve, random.between(0, killWindowMs)));
-      if (!burstDone) killsDuringBurst += 1;
+      } else await new Promise((resolve) => setTimeout(resolve, random.between(0, killWindowMs)));
       await server?.kill();
       await finished;
+      // Aim the next kills where writes are under way: a kill after every answer (or before any work)
+      // proves less. The window only moves where kills fall; what is checked does not depend on it.
+      const lostNow = lostCount(ledger) - lostBefore;
+      if (lostNow === 0) killWindowMs = Math.max(20, Math.round(killWindowMs * 0.7));
+      else if (lostNow === burst.length) killWindowMs = Math.round(killWindowMs * 1.3);
+      if (lostNow > 0) killsThatCutWrites += 1;
     }
 
     // One last start: the protocol job registers whatever was sent and is still waiting.
@@ -232,11 +239,9 @@ describe(`crash on ${database}`, () => {
       await check.close();
     }
 
-    const lost = [...ledger.uploads, ...ledger.sends, ...ledger.decisions, ...ledger.closings].filter(
-      (entry) => entry.outcome === 'lost',
-    ).length;
+    const lost = lostCount(ledger);
     console.log(
-      `crash (${database}, seed ${seed}): ${KILLS} kills survived (${killsDuringBurst} in the middle of a burst, window ${killWindowMs} ms); ` +
+      `crash (${database}, seed ${seed}): ${KILLS} kills survived (${killsThatCutWrites} cut writes under way); ` +
         `${ledger.sends.length} sendings, ${ledger.uploads.length} uploads, ${ledger.decisions.length} decisions, ` +
         `${ledger.closings.length} closings attempted, ${lost} answers lost to a kill; integrity violations: 0`,
     );

@@ -12,7 +12,11 @@ export interface NewDocument {
   ownerId: string | null;
 }
 
-/** Stores a file with its size and SHA-256; returns its metadata. */
+/**
+ * Stores a file with its size and SHA-256; returns its metadata. The row and its bytes are one
+ * transaction (a savepoint inside a caller's), so a crash between them never leaves a document
+ * without its content.
+ */
 export const storeDocument = async (db: Db, document: NewDocument, now: Date) => {
   const row = {
     id: newId(),
@@ -24,7 +28,9 @@ export const storeDocument = async (db: Db, document: NewDocument, now: Date) =>
     ownerId: document.ownerId,
     updated: now,
   };
-  await db.insert(documents).values(row);
-  await db.insert(documentContents).values({ documentId: row.id, data: document.bytes });
+  await db.transaction(async (tx) => {
+    await tx.insert(documents).values(row);
+    await tx.insert(documentContents).values({ documentId: row.id, data: document.bytes });
+  });
   return row;
 };
