@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '@cet-portal/api-client';
 
 /** The contract's codes, plus one for a file whose content is not an allowed type. */
-export type ServerErrorCode = ApiErrorCode | 'UNSUPPORTED_MEDIA_TYPE';
+export type ServerErrorCode = ApiErrorCode | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAVAILABLE';
 
 /** A refusal: becomes `{ error: { code, message } }` with its status. The message is for people, in Italian. */
 export class HttpError extends Error {

@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestState } from '@cet-portal/api-client';
+import type { RequestState } from '@cet-portal/api-client';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadSigningKey } from '../../src/auth/signingKey';
 import { tokenIssuer } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { seedReferenceData } from '../../src/db/referenceData';
 import { type DemoUsers, insertDemoAccounts } from '../../src/demo/accounts';
-import { createApi } from '../support/api';
+import { buildServer, DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server';
+import { type Api, createApi } from '../support/api';
 import { as } from '../support/fixtures';
 import { dataUrl, draftRequest, PDF_BYTES } from '../support/requests';
-import { createFreshDatabase, freePort } from '../support/testServer';
+import { createFreshDatabase, freePort, testConfig } from '../support/testServer';
 import { type ChildServer, startChildServer } from './childServer';
 import { integrityViolations } from './integrity';
 import { laneSeed, seededRandom } from './random';
+import { startTcpProxy } from './tcpProxy';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 /** `CRASH_KILLS` shortens a local run; the lane kills the server at least 30 times. */
@@ -93,49 +96,51 @@ describe(`crash on ${database}`, () => {
     let uploadNumber = 0;
     let killWindowMs = 0;
     let killsThatCutWrites = 0;
-    const openMeetings = new Set<string>();
+    /** Meetings created and not closed yet: opened in one burst, closed in a later one. */
+    const meetings = new Set<string>();
 
     for (let cycle = 0; cycle < KILLS; cycle += 1) {
       const api = await start();
 
-      // Work for the burst: two new drafts, the requests waiting for a decision, a meeting to close.
-      const drafts: Request[] = [];
-      for (let index = 0; index < 2; index += 1) drafts.push(await draftRequest(api, RIC));
+      // The burst's work, read back from the server after the restart: what to decide, what to open or close.
       const pending = await api.ok('request.find', { query: { states: ['PENDING'] }, take: 2 }, SEG);
-      const available = await api.ok('conference.availableRequests', {}, SEG);
-      const toReview = available.result[0];
-      if (toReview) {
-        const meeting = await api.ok(
-          'conference.create',
-          {
-            subject: `Seduta ${cycle}`,
-            agenda: 'Esame',
-            startDate: new Date().toISOString(),
-            requestsUsers: [{ request: toReview._id, user: demo.ids.paoloNeri }],
-          },
-          SEG,
-        );
-        await api.ok(
-          'conference.update',
-          { _id: meeting._id, updated: meeting.updated, openDate: new Date().toISOString() },
-          PRE,
-        );
-        openMeetings.add(meeting._id);
-      }
+      const available = await api.ok('conference.availableRequests', { take: 1 }, SEG);
+      const waiting: { _id: string; updated: string }[] = [];
       const closable: { _id: string; updated: string }[] = [];
-      for (const id of openMeetings) {
+      for (const id of meetings) {
         const meeting = await api.ok('conference.get', { id }, PRE);
-        if (meeting.closeDate) openMeetings.delete(id);
-        else closable.push({ _id: meeting._id, updated: meeting.updated });
+        if (meeting.closeDate) meetings.delete(id);
+        else (meeting.openDate ? closable : waiting).push({ _id: meeting._id, updated: meeting.updated });
       }
 
+      // Sends, uploads, decisions, a meeting created, opened and closed, all at once; any may be cut.
       const burst: Promise<unknown>[] = [
-        ...drafts.map(async (draft) => {
+        ...[0, 1].map(async () => {
+          const { data: draft } = await attempt(() => draftRequest(api, RIC));
+          if (!draft) return;
           const { outcome } = await attempt(() =>
             api.ok('request.send', { _id: draft._id, updated: draft.updated }, RIC),
           );
           ledger.sends.push({ id: draft._id, outcome });
         }),
+        ...available.result.map(async (request) => {
+          const { data } = await attempt(() =>
+            api.ok(
+              'conference.create',
+              {
+                subject: `Seduta ${cycle}`,
+                agenda: 'Esame delle richieste',
+                startDate: new Date().toISOString(),
+                requestsUsers: [{ request: request._id, user: demo.ids.paoloNeri }],
+              },
+              SEG,
+            ),
+          );
+          if (data) meetings.add(data._id);
+        }),
+        ...waiting.map((meeting) =>
+          attempt(() => api.ok('conference.update', { ...meeting, openDate: new Date().toISOString() }, PRE)),
+        ),
         ...[0, 1].map(async () => {
           uploadNumber += 1;
           const name = `crash-${uploadNumber}.pdf`;
@@ -245,5 +250,72 @@ describe(`crash on ${database}`, () => {
         `${ledger.sends.length} sendings, ${ledger.uploads.length} uploads, ${ledger.decisions.length} decisions, ` +
         `${ledger.closings.length} closings attempted, ${lost} answers lost to a kill; integrity violations: 0`,
     );
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a lost database connection', () => {
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  let api: Api;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    fresh = await createFreshDatabase();
+    const url = new URL(fresh.databaseUrl as string);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    app = await buildServer(testConfig({ dataDir: fresh.dataDir, databaseUrl: url.toString() }));
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    api = createApi({ baseUrl, app });
+    await insertDemoAccounts(app.database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await proxy.close();
+    await fresh.drop();
+  });
+
+  const UNAVAILABLE = {
+    code: 'UNAVAILABLE',
+    message:
+      'Il servizio non è al momento disponibile: il database non risponde. Riprova tra qualche istante.',
+  };
+
+  it('given the database gone, then calls answer 503 in Italian and change nothing; when it returns, the server works again by itself', async () => {
+    const draft = await draftRequest(api, RIC);
+    await proxy.cut();
+    // Restored even if an expectation fails, so the next test starts with a database.
+    onTestFinished(() => (proxy.listening() ? undefined : proxy.restore()));
+    const refused = await api.call('request.send', { _id: draft._id, updated: draft.updated }, RIC);
+    expect(refused).toEqual({ status: 503, error: UNAVAILABLE });
+    expect((await api.call('request.count', { query: {} }, SEG)).status).toBe(503);
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(503);
+    await proxy.restore();
+    // The pool opens new connections on its own: no restart, and the refused sending can be repeated.
+    const sent = await api.ok('request.send', { _id: draft._id, updated: draft.updated }, RIC);
+    expect(sent.state).toBe('WAIT_PROT');
+    expect(await app.protocolJob.run()).toEqual({ registered: 1, skipped: false });
+  });
+
+  it('given the database ending every connection (a restart), then no call answers 500 and the next ones succeed', async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    // Busy connections too: a count runs while its backend is terminated.
+    const during = api.call('request.count', { query: {} }, SEG);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(fresh.databaseUrl as string).pathname.slice(1)],
+    );
+    await admin.end();
+    const statuses = [(await during).status];
+    for (let attempt = 0; attempt < 12 && statuses.at(-1) !== 200; attempt += 1) {
+      statuses.push((await api.call('request.count', { query: {} }, SEG)).status);
+    }
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses.at(-1)).toBe(200);
   });
 });
