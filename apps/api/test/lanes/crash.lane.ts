@@ -276,11 +276,7 @@ describe.runIf(process.env.DATABASE_URL)('a lost database connection', () => {
     await fresh.drop();
   });
 
-  const UNAVAILABLE = {
-    code: 'UNAVAILABLE',
-    message:
-      'Il servizio non è al momento disponibile: il database non risponde. Riprova tra qualche istante.',
-  };
+  const UNAVAILABLE = { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
 
   it('given the database gone, then calls answer 503 in Italian and change nothing; when it returns, the server works again by itself', async () => {
     const draft = await draftRequest(api, RIC);
