@@ -18,6 +18,21 @@ const eachLimited = async <Item>(items: Item[], concurrency: number, task: (item
 };
 
 /**
+ * Runs the protocol job until nothing waits for a protocol. One run is not enough: a run already under
+ * way (the timer's) is joined, and it only registers what was waiting when it began; on two instances
+ * the other one may hold the lock.
+ */
+export const registerEverySending = async (database: Database, run: () => Promise<unknown>) => {
+  for (;;) {
+    await run();
+    const [waiting] = await database.rows<{ count: number }>(
+      sql`select count(*)::int as count from requests where state in ('WAIT_PROT', 'WAIT_PROT_CER')`,
+    );
+    if (waiting?.count === 0) return;
+  }
+};
+
+/**
  * After a load run (and a last protocol run): every write the server accepted is there exactly once,
  * nothing it did not accept is, identifiers and protocol numbers run without a gap, every state change
  * has one log row, and every accepted upload reads back through the API with its exact bytes.

@@ -8,7 +8,7 @@ import { type Api, createApi } from '../support/api';
 import { as, createOtherApplicant, DEMO_ACCOUNTS, seedAccounts } from '../support/fixtures';
 import { draftRequest, sendRequest } from '../support/requests';
 import { startTestServer, type TestServer, testConfig } from '../support/testServer';
-import { expectLedgerKept } from './ledgerChecks';
+import { expectLedgerKept, registerEverySending } from './ledgerChecks';
 import { laneSeed, seededRandom } from './random';
 import { startRoundRobin } from './roundRobin';
 import { runWorkload, type VirtualUser } from './workload';
@@ -53,9 +53,14 @@ const virtualUsers = async (api: Api) => {
   };
 };
 
-const report = (label: string, figures: Awaited<ReturnType<typeof runWorkload>>['figures'], extra: string) =>
+const report = (
+  label: string,
+  seconds: number,
+  figures: Awaited<ReturnType<typeof runWorkload>>['figures'],
+  extra: string,
+) =>
   console.log(
-    `load (${label}, ${database}, seed ${seed}): ${USERS} users × ${SECONDS} s: ${figures.requests} requests, ` +
+    `load (${label}, ${database}, seed ${seed}): ${USERS} users × ${seconds} s: ${figures.requests} requests, ` +
       `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, errors: ${figures.errors}; ${extra}`,
   );
 
@@ -79,11 +84,12 @@ describe(`load on ${database}`, () => {
       seconds: SECONDS,
       random: seededRandom(seed),
     });
-    // The requests sent in the last second are registered now, so every sending has its protocol.
-    await server.app.protocolJob.run();
+    // The requests sent in the last seconds are registered now, so every sending has its protocol.
+    await registerEverySending(server.app.database, server.app.protocolJob.run);
     const { readBack } = await expectLedgerKept(server.app.database, api, ledger, as('giuliaBianchi'));
     report(
       'one instance',
+      SECONDS,
       figures,
       `${ledger.uploads.size} uploads (${readBack} read back), ${ledger.created.size} drafts, ${ledger.saves} saves, ` +
         `${ledger.sent.size} sendings, ${ledger.decisions.size} decisions`,
@@ -144,10 +150,11 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
     loading = false;
     await jobs;
     await balancer.close();
-    await second.protocolJob.run();
+    await registerEverySending(first.app.database, second.protocolJob.run);
     await expectLedgerKept(first.app.database, api, ledger, as('giuliaBianchi'));
     report(
       'two instances',
+      seconds,
       figures,
       `${balancer.forwarded.join(' + ')} calls per instance, ${ledger.sent.size} sendings, ` +
         `${jobRuns.registered} registered by concurrent job runs, ${jobRuns.skipped} runs skipped for the lock`,

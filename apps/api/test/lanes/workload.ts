@@ -81,8 +81,7 @@ const ATTACHMENT_LABEL = 'Protocollo di studio';
 /**
  * 100 virtual users (autocannon connections), each a demo account with one role, each walking its
  * role's seven steps over and over: applicants upload, create and save a draft, send it, list, count
- * and read it back; the
- * secretariat lists, takes sent requests once the protocol job has registered them and decides them;
+ * and read it back; the secretariat lists, takes sent requests once the protocol job has registered them and decides them;
  * committee members, the president and administrators list, count, read requests and read uploaded
  * documents back. Every write is noted in `ledger`, so the test can check the database afterwards.
  * A user never touches what another user works on, so a 409 is an error here, as any non-200 answer.
@@ -289,9 +288,10 @@ export const runWorkload = async ({
         connections,
         // An upper bound only: the run stops itself once `seconds` have passed and no write is in
         // flight, because autocannon drops the calls in flight when it stops, leaving their outcome unknown.
-        duration: seconds + 120,
-        // A busy 2-core machine may answer slowly; the lane checks correctness, not speed.
-        timeout: 60,
+        duration: seconds + 240,
+        // A busy 2-core machine may answer slowly (PGlite serialises every transaction, and a sending
+        // renders its PDF form inside one); the lane checks correctness, not speed.
+        timeout: 120,
         requests,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
