@@ -77,13 +77,18 @@ describe(`crash on ${database}`, () => {
   };
 
   /** Runs a write: `ok` with its data, `lost` when the connection died under it; any refusal fails the lane. */
+  /** Writes of the current burst answered and cut, to aim the next kill. */
+  const answers = { answered: 0, lost: 0 };
   const attempt = async <Data>(write: () => Promise<Data>): Promise<{ outcome: Outcome; data?: Data }> => {
     try {
-      return { outcome: 'ok', data: await write() };
+      const data = await write();
+      answers.answered += 1;
+      return { outcome: 'ok', data };
     } catch (error) {
       const message = (error as Error).message;
       // fetch reports a dropped connection as 'fetch failed' (cause ECONNRESET / socket closed).
       if (message === 'fetch failed' || /terminated|ECONNRESET|socket|aborted/i.test(message)) {
+        answers.lost += 1;
         return { outcome: 'lost' };
       }
       throw error;
@@ -114,6 +119,8 @@ describe(`crash on ${database}`, () => {
       }
 
       // Sends, uploads, decisions, a meeting created, opened and closed, all at once; any may be cut.
+      answers.answered = 0;
+      answers.lost = 0;
       const burst: Promise<unknown>[] = [
         ...[0, 1].map(async () => {
           const { data: draft } = await attempt(() => draftRequest(api, RIC));
@@ -174,7 +181,6 @@ describe(`crash on ${database}`, () => {
           ledger.closings.push({ id: meeting._id, outcome });
         }),
       ];
-      const lostBefore = lostCount(ledger);
       const began = Date.now();
       const finished = Promise.all(burst);
       if (cycle === 0) {
@@ -187,10 +193,9 @@ describe(`crash on ${database}`, () => {
       await finished;
       // Aim the next kills where writes are under way: a kill after every answer (or before any work)
       // proves less. The window only moves where kills fall; what is checked does not depend on it.
-      const lostNow = lostCount(ledger) - lostBefore;
-      if (lostNow === 0) killWindowMs = Math.max(20, Math.round(killWindowMs * 0.7));
-      else if (lostNow === burst.length) killWindowMs = Math.round(killWindowMs * 1.3);
-      if (lostNow > 0) killsThatCutWrites += 1;
+      if (answers.lost === 0) killWindowMs = Math.max(20, Math.round(killWindowMs * 0.7));
+      else if (answers.answered === 0) killWindowMs = Math.round(killWindowMs * 1.5);
+      if (answers.lost > 0) killsThatCutWrites += 1;
     }
 
     // One last start: the protocol job registers whatever was sent and is still waiting.
