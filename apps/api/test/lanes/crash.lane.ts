@@ -76,9 +76,9 @@ describe(`crash on ${database}`, () => {
     return createApi({ baseUrl: server.baseUrl, app: { tokenSigning: { signingKey, issuer } } });
   };
 
-  /** Runs a write: `ok` with its data, `lost` when the connection died under it; any refusal fails the lane. */
   /** Writes of the current burst answered and cut, to aim the next kill. */
   const answers = { answered: 0, lost: 0 };
+  /** Runs a write: `ok` with its data, `lost` when the connection died under it; any refusal fails the lane. */
   const attempt = async <Data>(write: () => Promise<Data>): Promise<{ outcome: Outcome; data?: Data }> => {
     try {
       const data = await write();
