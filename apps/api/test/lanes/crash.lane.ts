@@ -253,7 +253,7 @@ describe(`crash on ${database}`, () => {
     console.log(
       `crash (${database}, seed ${seed}): ${KILLS} kills survived (${killsThatCutWrites} cut writes under way); ` +
         `${ledger.sends.length} sendings, ${ledger.uploads.length} uploads, ${ledger.decisions.length} decisions, ` +
-        `${ledger.closings.length} closings attempted, ${lost} answers lost to a kill; integrity violations: 0`,
+        `${ledger.closings.length} closings attempted, ${lost} answers lost to a kill; errors: 0, integrity violations: 0`,
     );
   });
 });
