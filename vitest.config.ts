@@ -59,7 +59,7 @@ export default defineConfig({
         },
       },
       // The proof lanes (docs/testing.md): the real server under load, killed, backed up and restored.
-      laneProject('load', 'apps/api/test/lanes/load.lane.ts', 300_000),
+      laneProject('load', 'apps/api/test/lanes/load.lane.ts', 480_000),
       laneProject('crash', 'apps/api/test/lanes/crash.lane.ts', 360_000),
       laneProject('backup', 'apps/api/test/lanes/backup.lane.ts', 120_000),
       {
