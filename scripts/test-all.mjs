@@ -88,30 +88,53 @@ if (!existsSync(chromium)) {
 
 const lanes = [];
 const { DATABASE_URL, ...withoutDatabase } = process.env;
+/**
+ * `TEST_LANES=api,e2e` runs only those lanes, on the build already made: CI's second runtime (Node 24)
+ * runs the server's lanes again that way. Every lane by default.
+ */
+const only = process.env.TEST_LANES?.split(',').map((lane) => lane.trim());
+const wanted = (lane) => !only || only.includes(lane);
 
-lanes.push(check('lint', 'npx', ['biome', 'ci', '.']));
-lanes.push(check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-lanes.push(vitestLane('unit', 'unit'));
-lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
-lanes.push(vitestLane('api on PGlite', 'api', withoutDatabase));
-if (DATABASE_URL) lanes.push(vitestLane('api on PostgreSQL', 'api', process.env));
-else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
-// The proof lanes (docs/testing.md): docs/permissions.md against the server, and generated
-// envelopes to every call, on both databases.
-lanes.push(vitestLane('authorization matrix on PGlite', 'matrix', withoutDatabase));
-if (DATABASE_URL) lanes.push(vitestLane('authorization matrix on PostgreSQL', 'matrix', process.env));
-lanes.push(vitestLane('fuzz on PGlite', 'fuzz', withoutDatabase));
-if (DATABASE_URL) lanes.push(vitestLane('fuzz on PostgreSQL', 'fuzz', process.env));
-lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
-const built = check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent']);
-lanes.push(built);
+/** A lane of the server against PGlite, then against PostgreSQL when CI gives one. */
+const onEachDatabase = (name, project) => {
+  lanes.push(vitestLane(`${name} on PGlite`, project, withoutDatabase));
+  if (DATABASE_URL) lanes.push(vitestLane(`${name} on PostgreSQL`, project, process.env));
+};
+
+console.log(`\nNode ${process.version}${only ? `, lanes: ${only.join(', ')}` : ''}`);
+if (wanted('lint')) lanes.push(check('lint', 'npx', ['biome', 'ci', '.']));
+if (wanted('typecheck')) lanes.push(check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+if (wanted('unit')) lanes.push(vitestLane('unit', 'unit'));
+if (wanted('stories')) lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
+if (wanted('api')) onEachDatabase('api', 'api');
+if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run on PGlite only.');
+// The proof lanes (docs/testing.md): docs/permissions.md against the server, generated envelopes
+// to every call, 100 users for 60 s, then the backup round trip.
+if (wanted('matrix')) onEachDatabase('authorization matrix', 'matrix');
+if (wanted('fuzz')) onEachDatabase('fuzz', 'fuzz');
+if (wanted('load')) onEachDatabase('load', 'load');
+if (wanted('backup')) onEachDatabase('backup and restore', 'backup');
+if (wanted('storybook'))
+  lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
+const built = wanted('build')
+  ? check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
+  : { name: 'build', passed: 0, failed: 0 };
+if (wanted('build')) lanes.push(built);
+const afterBuild = (name, lane) => lanes.push(built.failed === 0 ? lane() : { name, passed: 0, failed: 1 });
 // The tarballs are packed from the packages' dist, which the build lane has just made.
-if (built.failed === 0) lanes.push(otherRegionLane('other region (packed tarballs)'));
-else lanes.push({ name: 'other region (packed tarballs)', passed: 0, failed: 1 });
-if (built.failed === 0) lanes.push(playwrightLane('e2e (playwright, chromium)'));
-else lanes.push({ name: 'e2e (playwright, chromium)', passed: 0, failed: 1 });
+if (wanted('other-region')) {
+  afterBuild('other region (packed tarballs)', () => otherRegionLane('other region (packed tarballs)'));
+}
+// The crash lane kills the built server (apps/api/dist), which starts three times faster than tsx.
+if (wanted('crash')) {
+  afterBuild('crash on PGlite', () => vitestLane('crash on PGlite', 'crash', withoutDatabase));
+  if (DATABASE_URL)
+    afterBuild('crash on PostgreSQL', () => vitestLane('crash on PostgreSQL', 'crash', process.env));
+}
+if (wanted('e2e'))
+  afterBuild('e2e (playwright, chromium)', () => playwrightLane('e2e (playwright, chromium)'));
 
-console.log('\nLanes:');
+console.log(`\nLanes (Node ${process.version}):`);
 for (const lane of lanes)
   console.log(`  ${lane.name.padEnd(36)} ${lane.passed} passed, ${lane.failed} failed`);
 const passed = lanes.reduce((sum, lane) => sum + lane.passed, 0);

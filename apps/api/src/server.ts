@@ -9,6 +9,7 @@ import { resolveTokenAuthority } from './auth/tokenAuthority';
 import { type ServerConfig, tokenIssuer } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedReferenceData } from './db/referenceData';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { seedDemoData } from './demo/seedDemoData';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
 import { errorBody, HttpError } from './http/errors';
@@ -47,6 +48,9 @@ const sqlState = (error: Error): string | undefined => {
   const cause = error.cause as { code?: unknown } | undefined;
   return typeof cause?.code === 'string' ? cause.code : undefined;
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Il servizio non è al momento disponibile: il database non risponde. Riprova tra qualche istante.';
 
 /**
  * Paths the single-page portal must never answer with its index page: the server's, and the build's
@@ -92,6 +96,11 @@ const answerError = (app: FastifyInstance, error: FastifyError & { code?: string
     const message =
       error instanceof SyntaxError ? 'Il corpo della chiamata non è JSON valido' : error.message;
     return { status: error.statusCode, body: errorBody('BAD_REQUEST', message) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was written (the transaction could not commit): the user may simply try again.
+    app.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, body: errorBody('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) };
   }
   app.log.error({ err: error }, 'unexpected error');
   return { status: 500, body: errorBody('SERVER_ERROR', 'Errore interno del server') };

@@ -31,8 +31,30 @@ export const XSRF_PAIR = {
   'x-xsrf-token': 'test-xsrf-token-0123456789',
 };
 
-/** Talks to a running test server the way the portal does: envelopes POSTed to /api or /api/public. */
-export const createApi = (server: TestServer) => {
+/**
+ * The envelope of one call of the contract and the address it goes to, as the portal sends it; also
+ * what the load lane replays through autocannon.
+ */
+export const envelopeOf = <Key extends CallKey>(key: Key, input: CallInput<Key>, role: RoleName | null) => {
+  const definition = getCall(key);
+  const { path, body } = fillPath(definition.path, input as Record<string, unknown>);
+  return {
+    address: definition.isPublic ? '/api/public' : '/api',
+    envelope: {
+      appCode: APP_CODE,
+      service: serviceOf(path),
+      method: definition.method,
+      path,
+      params: { input: body, role },
+    },
+  };
+};
+
+/**
+ * Talks to a running server the way the portal does: envelopes POSTed to /api or /api/public. The
+ * server is an in-process test server, or a child process whose address and signing key are known.
+ */
+export const createApi = (server: { baseUrl: string; app: Pick<TestServer['app'], 'tokenSigning'> }) => {
   const token = (fiscalCode: string, options: TokenOptions = {}) =>
     signAccessToken(fiscalCode, { ...server.app.tokenSigning, ...options });
 
@@ -55,24 +77,14 @@ export const createApi = (server: TestServer) => {
     input: CallInput<Key>,
     caller: Caller = {},
   ): Promise<CallResult<Key>> => {
-    const definition = getCall(key);
-    const { path, body } = fillPath(definition.path, input as Record<string, unknown>);
+    const { address, envelope } = envelopeOf(key, input, caller.role ?? null);
     const bearer = caller.token ?? (caller.fiscalCode ? await token(caller.fiscalCode) : undefined);
-    const { status, body: answer } = await post(
-      {
-        appCode: APP_CODE,
-        service: serviceOf(path),
-        method: definition.method,
-        path,
-        params: { input: body, role: caller.role ?? null },
-      },
-      {
-        address: definition.isPublic ? '/api/public' : '/api',
-        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-      },
-    );
+    const { status, body: answer } = await post(envelope, {
+      address,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
     if (status !== 200) return { status, error: answer.error as { code: string; message: string } };
-    const parsed = definition.output.safeParse(answer.data);
+    const parsed = getCall(key).output.safeParse(answer.data);
     expect(parsed.error, `${key} answered outside its output schema`).toBeUndefined();
     return { status: 200, data: parsed.data as CallOutput<Key> };
   };

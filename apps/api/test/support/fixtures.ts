@@ -13,7 +13,7 @@ import type { TestServer } from './testServer';
 export { DEMO_ACCOUNTS };
 
 /** The demo accounts, their company and the JOB user, in the test's database. */
-export const seedAccounts = (server: TestServer): Promise<DemoUsers> =>
+export const seedAccounts = (server: { app: Pick<TestServer['app'], 'database'> }): Promise<DemoUsers> =>
   insertDemoAccounts(server.app.database.db);
 
 /** A demo account calling with one of its roles (by default its first). */
@@ -49,7 +49,9 @@ const TABLES = [
  * A digest of every table's rows (the last activity aside, which any authenticated call records), to
  * show that a refused call changed nothing.
  */
-export const fingerprint = async (server: TestServer): Promise<Record<string, string>> => {
+export const fingerprint = async (server: {
+  app: Pick<TestServer['app'], 'database'>;
+}): Promise<Record<string, string>> => {
   const entries = await Promise.all(
     TABLES.map(async (table) => {
       const row = sql.raw(`(to_jsonb(t) - 'last_activity')::text`);

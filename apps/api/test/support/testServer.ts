@@ -12,7 +12,7 @@ import { buildServer } from '../../src/server';
  * A fresh database for one test file: a new PGlite folder, or, when DATABASE_URL is set,
  * a new database on that PostgreSQL server (dropped afterwards). The folder also holds the keys.
  */
-const createFreshDatabase = async () => {
+export const createFreshDatabase = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
   const removeFolder = () => rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
@@ -55,6 +55,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** Limits far above what a lane sends, for the lanes that call the server thousands of times a minute. */
 export const UNLIMITED = {
   rateLimits: { apiPerMinute: 1_000_000, oidcPerMinute: 1_000_000, signInPerMinute: 1_000_000 },
+  uploadLimits: { perUser: 100, bytesInFlight: 256 * 1024 * 1024 },
 } satisfies Partial<ServerConfig>;
 
 /** A port nobody listens on now, for a server whose public address must be known before it starts. */

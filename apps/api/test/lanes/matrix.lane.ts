@@ -10,8 +10,8 @@ import {
 } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUsers } from '../../src/demo/accounts';
-import { type Api, type Caller, createApi } from '../../test/support/api';
-import { as, createOtherApplicant, fingerprint, seedAccounts } from '../../test/support/fixtures';
+import { type Api, type Caller, createApi } from '../support/api';
+import { as, createOtherApplicant, fingerprint, seedAccounts } from '../support/fixtures';
 import {
   configureType,
   dataUrl,
@@ -20,8 +20,8 @@ import {
   sendRequest,
   uploadPdf,
   uploadPublicPdf,
-} from '../../test/support/requests';
-import { startTestServer, type TestServer, UNLIMITED } from '../../test/support/testServer';
+} from '../support/requests';
+import { startTestServer, type TestServer, UNLIMITED } from '../support/testServer';
 import { type Cell, type PermissionRow, readPermissionsTable } from './permissionsTable';
 
 /**

@@ -10,9 +10,9 @@ import {
 import { SAMPLE_CALL_INPUTS } from '@cet-portal/api-client/msw';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../../test/support/api';
-import { DEMO_ACCOUNTS, fingerprint } from '../../test/support/fixtures';
-import { startTestServer, type TestServer, UNLIMITED } from '../../test/support/testServer';
+import { type Api, createApi } from '../support/api';
+import { DEMO_ACCOUNTS, fingerprint } from '../support/fixtures';
+import { startTestServer, type TestServer, UNLIMITED } from '../support/testServer';
 
 /**
  * The fuzz lane: generated and mutated envelopes sent to every call of the contract, as every role.
