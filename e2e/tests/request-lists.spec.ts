@@ -239,7 +239,8 @@ test.describe('the request lists of the secretariat', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/requestListAll$/);
     await expect(investigator).toHaveValue('');
-    expect(await listTotal(page)).toBe(unfiltered);
+    // The unfiltered list comes back from the server after the address changes: wait for its total.
+    await expect.poll(() => listTotal(page)).toBe(unfiltered);
   });
 
   test('exports the filtered list as CSV and as PDF, named after the title and the day', async ({ page }) => {
