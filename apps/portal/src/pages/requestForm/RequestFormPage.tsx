@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { useDraftStore } from '../../requests/draftStore';
 import { Note, StateLine } from './RequestFormPage.styles';
 import { downloadTemplate, draftChanges, loadLinkableRequests, loadRequestConfigs } from './requestFormCalls';
@@ -71,6 +72,11 @@ export const RequestFormPage = () => {
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      {/* The draft store holds exactly what is typed and not saved on the server. */}
+      <UnsavedChangesGuard
+        hasUnsavedChanges={() => useDraftStore.getState().drafts[draftKey] !== undefined}
+        consequence={t('requestFormPage.unsavedConsequence')}
+      />
       {request && stateLabel && (
         <StateLine>
           {t('requestFormPage.state')} <RequestStatusBadge state={request.state} label={stateLabel} />
