@@ -49,5 +49,50 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(field(page, 'Telefono')).toHaveValue('06 5550123');
       await expectNoSidewaysScroll(page);
     });
+
+    test("drafts and to-dos come first: the applicant's list and each role's home say what waits", async ({
+      page,
+      browser,
+    }) => {
+      // Four users sign in through the real sign-in page.
+      test.setTimeout(120_000);
+      const title = `Bozza da ritrovare ${name} ${Date.now()}`;
+      await signInAs(page, 'Mario Rossi');
+      await page.goto('/requestForm');
+      await page.getByRole('button', { name: 'Avanti' }).click();
+      await field(page, 'Titolo dello studio').fill(title);
+      await page.getByRole('button', { name: 'Salva bozza' }).click();
+      await expect(page.getByText('Bozza salvata.')).toBeVisible();
+
+      // The list sorts by sent date, where drafts come last: 'Da completare' shows it first.
+      await (await menuLink(page, 'Lista Richieste')).click();
+      const toDo = page.getByRole('region', { name: /^Da completare \(\d+\)$/ });
+      const item = toDo.getByRole('listitem').filter({ hasText: title });
+      await expect(item).toContainText('Bozza');
+      await expect(item).toContainText('Tipologia: non ancora scelta');
+      await expect(item).toContainText(/Ultima modifica: \d{2}\/\d{2}\/\d{4}/);
+      await expect(item.getByRole('link', { name: `Continua la bozza: ${title}` })).toBeInViewport({
+        ratio: 1,
+      });
+      await expectNoSidewaysScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await item.getByRole('link', { name: `Continua la bozza: ${title}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Modifica richiesta' })).toBeVisible();
+
+      // Each role's home lists what waits for that person.
+      for (const [fullname, heading] of [
+        ['Giulia Bianchi', /^Da verificare \(\d+\)$/],
+        ['Anna Ferrari', /^Riunioni da aprire o chiudere \(\d+\)$/],
+        ['Paolo Neri', /^Relazioni assegnate a te \(\d+\)$/],
+      ] as const) {
+        const staff = await (await browser.newContext({ viewport })).newPage();
+        await signInAs(staff, fullname);
+        await expect(staff.getByRole('region', { name: heading })).toBeVisible();
+        await expect(staff.getByText('Caricamento delle attività…')).toHaveCount(0);
+        await expectNoSidewaysScroll(staff);
+        expect(await axeViolations(staff)).toEqual([]);
+        await staff.context().close();
+      }
+    });
   });
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fetchHome, HOME_KEY } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
 import { useSignInAnswer } from '../auth/useSignInAnswer';
+import { ToDoSection } from '../todo/ToDoSection';
 import { entryPointsFor } from './homeEntryPoints';
 
 const EntryPoints = styled.ul`
@@ -30,6 +31,8 @@ export const HomePage = () => {
   return (
     <>
       <PageTitle>{t('home.title')}</PageTitle>
+      {/* Signed in, what waits for the user comes first. */}
+      {activeRole && <ToDoSection role={activeRole} />}
       {home.isPending && <Spinner label={t('home.loading')} showLabel />}
       {home.isError && (
         <div role="alert">

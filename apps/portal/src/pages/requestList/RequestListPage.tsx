@@ -18,6 +18,7 @@ import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
+import { ToDoSection } from '../../todo/ToDoSection';
 import { RequestListCount } from './RequestListCount';
 import { Intro, Results } from './RequestListPage.styles';
 import { requestListColumns, requestListHighlight } from './requestListColumns';
@@ -109,6 +110,8 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         <RequestListCount role={role} />
         {isApplicant && <ButtonLink href="/requestForm">{t('requestList.newRequest')}</ButtonLink>}
       </Intro>
+      {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
+      {isApplicant && <ToDoSection role="RIC" />}
       <RequestFilterBar
         key={bar.generation}
         states={route.statusList.length > 0 ? route.statusList : undefined}

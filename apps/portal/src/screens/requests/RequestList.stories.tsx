@@ -14,12 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mario Rossi: his requests to integrate are counted, and 'Nuova richiesta' starts a new one. */
+/**
+ * Mario Rossi: his requests to integrate are counted, 'Nuova richiesta' starts a new one, and his
+ * drafts and requests to integrate come first ('Da completare'), with type and last change.
+ */
 export const RIC: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, 'Lista Richieste');
     await findMessage(canvasElement, /richiest[ae] da integrare$/);
+    const toDo = await canvas.findByRole('region', { name: /^Da completare \(\d+\)$/ }, SCREEN_WAIT);
+    await expect(
+      (await within(toDo).findAllByRole('link', { name: /^Continua la bozza: / }, SCREEN_WAIT))[0],
+    ).toHaveAttribute('href', expect.stringMatching(/^\/requestForm\//));
+    await expect(within(toDo).getAllByText(/^Ultima modifica: \d{2}\/\d{2}\/\d{4}$/)[0]).toBeVisible();
+    await expect(within(toDo).getAllByText(/^Tipologia: /)[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute(
       'href',
       '/requestForm',
