@@ -32,7 +32,7 @@ export const HomePage = () => {
     <>
       <PageTitle>{t('home.title')}</PageTitle>
       {/* Signed in, what waits for the user comes first. */}
-      {activeRole && <ToDoSection role={activeRole} />}
+      {activeRole && <ToDoSection forRole={activeRole} />}
       {home.isPending && <Spinner label={t('home.loading')} showLabel />}
       {home.isError && (
         <div role="alert">

@@ -59,7 +59,7 @@ const ROLES_WITH_TO_DO: readonly RoleName[] = ['RIC', 'SEG', 'CET', 'PRE'];
  * member's reports in the open meetings, the president's meetings to open or close. Each item says
  * what it is and links to where it is done.
  */
-export const ToDoSection = ({ role }: { role: RoleName }) => {
+export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const fiscalCode = useAuthStore((state) => state.user?.fiscalCode ?? '');

@@ -111,7 +111,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         {isApplicant && <ButtonLink href="/requestForm">{t('requestList.newRequest')}</ButtonLink>}
       </Intro>
       {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
-      {isApplicant && <ToDoSection role="RIC" />}
+      {isApplicant && <ToDoSection forRole="RIC" />}
       <RequestFilterBar
         key={bar.generation}
         states={route.statusList.length > 0 ? route.statusList : undefined}
