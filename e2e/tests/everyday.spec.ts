@@ -94,5 +94,47 @@ for (const { name, viewport } of VIEWPORTS) {
         await staff.context().close();
       }
     });
+
+    test('navigation lands right: the top of the new page, its h1 focused, its section marked; a 404 for a visitor', async ({
+      page,
+    }) => {
+      await signInAs(page, 'Mario Rossi');
+      await page.goto('/requestList');
+      const view = page.getByRole('link', { name: /^Visualizza la richiesta/ }).last();
+      await view.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await view.click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Dettaglio richiesta' });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const menu = page.getByRole('navigation', { name: 'Menu principale' });
+      await expect(menu.getByRole('link', { name: 'Lista Richieste', includeHidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(menu.getByRole('link', { name: 'Home', includeHidden: true })).not.toHaveAttribute(
+        'aria-current',
+      );
+      await expectNoSidewaysScroll(page);
+
+      // 'Back' returns to the list where it was left.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lista Richieste' })).toBeFocused();
+
+      // A visitor not signed in, on a mistyped address: the 404 page, and no alert.
+      const visitor = await (await page.context().browser()?.newContext({ viewport }))?.newPage();
+      if (!visitor) throw new Error('No browser');
+      const alerts: string[] = [];
+      visitor.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await visitor.goto('/richiestaa');
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+      await expect(visitor.getByText('Errore 404')).toBeVisible();
+      expect(alerts).toEqual([]);
+      expect(await axeViolations(visitor)).toEqual([]);
+      await visitor.context().close();
+    });
   });
 }

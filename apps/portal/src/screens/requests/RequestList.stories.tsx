@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/requestList`: an applicant's own and its company's requests, or every request for the staff roles. */
@@ -34,6 +34,31 @@ export const RIC: Story = {
       '/requestForm',
     );
     await canvas.findAllByRole('link', { name: /^Modifica la richiesta/ }, SCREEN_WAIT);
+  },
+};
+
+/**
+ * From the bottom of the list to a request: the new page opens at its top, its h1 has focus (a
+ * screen reader says where the user landed), and the menu marks 'Lista Richieste', its section.
+ */
+export const LandsOnTheNewPage: Story = {
+  name: 'Lands on the new page RIC',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Lista Richieste');
+    const [view] = await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
+    if (!view) throw new Error('No request to view');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await userEvent.click(view);
+    const heading = await findPageTitle(canvasElement, 'Dettaglio richiesta');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+    await expect(canvas.getByRole('link', { name: 'Lista Richieste' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
 
