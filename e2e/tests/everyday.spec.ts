@@ -107,7 +107,8 @@ for (const { name, viewport } of VIEWPORTS) {
       const heading = page.getByRole('heading', { level: 1, name: 'Dettaglio richiesta' });
       await expect(heading).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      const menu = page.getByRole('navigation', { name: 'Menu principale' });
+      // Folded behind the burger on a phone: the marks are read where they are.
+      const menu = page.getByRole('navigation', { name: 'Menu principale', includeHidden: true });
       await expect(menu.getByRole('link', { name: 'Lista Richieste', includeHidden: true })).toHaveAttribute(
         'aria-current',
         'page',
@@ -135,6 +136,55 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(alerts).toEqual([]);
       expect(await axeViolations(visitor)).toEqual([]);
       await visitor.context().close();
+    });
+
+    test('tables fit the page: the page scrolls, not a box; on a phone cards with state and actions, filters behind Filtri', async ({
+      page,
+    }) => {
+      await signInAs(page, 'Giulia Bianchi');
+      await page.goto('/requestListInProgress');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Lista Richieste in lavorazione' }),
+      ).toBeVisible();
+      const views = page.getByRole('link', { name: /^Visualizza la richiesta \d+$/ });
+      await expect(views.first()).toBeVisible();
+      const rows = await views.count();
+      expect(rows).toBeGreaterThan(5);
+      await expectNoSidewaysScroll(page);
+
+      if (viewport.width >= 768) {
+        // Every row of the page is drawn, in a table that is no scroll box of its own.
+        const grid = page.getByRole('grid', { name: 'Lista Richieste in lavorazione' });
+        expect(await grid.evaluate((table) => table.scrollHeight - table.clientHeight)).toBeLessThanOrEqual(
+          0,
+        );
+        await expect(grid.getByRole('row')).toHaveCount(rows + 1);
+        // No cell is cut at 32 characters with '...' any more: the column's width cuts a text, with '…'.
+        expect(await grid.getByText(/\.\.\.$/).count()).toBe(0);
+      } else {
+        // Filters fold behind 'Filtri'; the list comes first.
+        const toggle = page.getByRole('button', { name: 'Filtri' });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('textbox', { name: 'Titolo dello studio' })).toBeHidden();
+        // Each request is a card whose state and actions are in view without scrolling sideways.
+        const cards = page
+          .getByRole('list', { name: 'Lista Richieste in lavorazione' })
+          .getByRole('listitem');
+        await expect(cards).toHaveCount(rows);
+        for (const card of await cards.all()) {
+          const link = card.getByRole('link', { name: /^Visualizza la richiesta/ });
+          const box = await link.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+          await expect(card.getByText('Stato', { exact: true })).toBeVisible();
+        }
+        // A filter applied is counted on the button, and the menu folds after a choice.
+        await toggle.click();
+        await page.getByRole('textbox', { name: 'Titolo dello studio' }).fill('studio');
+        await page.getByRole('button', { name: 'Cerca' }).click();
+        await expect(page).toHaveURL(/studyTitle=studio/);
+        await expect(page.getByRole('button', { name: 'Filtri (1 attivo)' })).toBeVisible();
+      }
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -57,7 +57,12 @@ export const MeetingFilterBar = ({ defaultFilter = {}, onSearch }: MeetingFilter
   const field = (name: keyof FilterValues) => ({ control, name, label: t(`meetingFilterBar.${name}`) });
 
   return (
-    <FilterBar label={t('meetingFilterBar.label')} onSubmit={search} onReset={clear}>
+    <FilterBar
+      label={t('meetingFilterBar.label')}
+      activeCount={Object.keys(nonEmpty(defaultFilter)).length}
+      onSubmit={search}
+      onReset={clear}
+    >
       <FormTextField {...field('subject')} />
       <FormTextField {...field('agenda')} />
       <FormDatePicker {...field('startDate')} />

@@ -139,7 +139,12 @@ export const RequestFilterBar = ({
   });
 
   return (
-    <FilterBar label={t('requestFilterBar.label')} onSubmit={search} onReset={clear}>
+    <FilterBar
+      label={t('requestFilterBar.label')}
+      activeCount={Object.keys(nonEmpty(defaultFilter)).length}
+      onSubmit={search}
+      onReset={clear}
+    >
       <FormTextField {...text('identifier')} inputMode="numeric" />
       <FormTextField {...text('principalInvestigator')} />
       <FormTextField {...text('studyTitle')} />
@@ -165,7 +170,13 @@ export const RequestFilterBar = ({
       )}
       <FormDatePicker control={control} name="sentOn" label={t('requestFilterBar.sentOn')} />
       {showOnlyIntegrated && (
-        <FormCheckbox control={control} name="onlyIntegrated" label={t('requestFilterBar.onlyIntegrated')} />
+        // It reads as a view switch, so it applies at once (issue 20), with the other filters as typed.
+        <FormCheckbox
+          control={control}
+          name="onlyIntegrated"
+          label={t('requestFilterBar.onlyIntegrated')}
+          onValueChange={() => void search()}
+        />
       )}
     </FilterBar>
   );
