@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { field, reloadLeavingChanges, stepHeading } from '../support/requestForm';
-import { signInAs } from '../support/signIn';
+import { signInAs, signInPage } from '../support/signIn';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
+
+/**
+ * Italian words of the domain's labels and the lists' texts, which must not show under ENG. Not the
+ * words of the demo studies' titles ('Uso compassionevole di…'): what users typed stays as typed.
+ */
+const ITALIAN_WORDS =
+  /\b(Bozza|In attesa|Inoltrata|Da integrare|Integrata|Accettata|Rifiutata|Sperimentazione clinica|Emendamento|Non assegnato|Visualizza|Cerca|Cancella|Tipologia)\b/;
 
 /**
  * Issue 20, "Everyday use": what applicants and staff meet day after day, at a desktop width and
@@ -185,6 +192,34 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByRole('button', { name: 'Filtri (1 attivo)' })).toBeVisible();
       }
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('complete English: no Italian label under ENG, and the choice outlives a reload and a new sign-in', async ({
+      page,
+    }) => {
+      await signInAs(page, 'Giulia Bianchi');
+      await page.getByRole('radio', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto('/requestListAll');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All requests');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Awaiting evaluation').first()).toBeVisible();
+      // The states, types and words a list shows: none of them Italian.
+      expect((await main.innerText()).match(new RegExp(ITALIAN_WORDS.source, 'g')) ?? []).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All requests');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      // Signing out clears the browser's storage; the language stays.
+      await page.getByRole('button', { name: /^Giulia Bianchi/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('link', { name: 'Sign in to your personal area' }).click();
+      await expect(signInPage(page)).toBeVisible();
+      await page.getByRole('button', { name: /^Giulia Bianchi\b/ }).click();
+      await expect(page.getByText('Welcome, Giulia Bianchi')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
 }

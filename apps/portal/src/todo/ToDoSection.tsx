@@ -1,4 +1,4 @@
-import { REQUEST_STATE_LABELS, type RoleName } from '@cet-portal/api-client';
+import { labelsIn, type RoleName } from '@cet-portal/api-client';
 import { Button, RequestStatusBadge, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -61,12 +61,13 @@ const ROLES_WITH_TO_DO: readonly RoleName[] = ['RIC', 'SEG', 'CET', 'PRE'];
  */
 export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
   const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const headingId = useId();
   const fiscalCode = useAuthStore((state) => state.user?.fiscalCode ?? '');
   const hasToDo = ROLES_WITH_TO_DO.includes(role);
   const items = useQuery({
     queryKey: ['request', 'toDo', role, fiscalCode, i18n.language],
-    queryFn: () => loadToDoItems(role, t, fiscalCode),
+    queryFn: () => loadToDoItems(role, t, labels, fiscalCode),
     enabled: hasToDo,
   });
   if (!hasToDo) return null;
@@ -96,7 +97,7 @@ export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
               <ItemTitle>{item.title}</ItemTitle>
               {item.state && (
                 <div>
-                  <RequestStatusBadge state={item.state} label={REQUEST_STATE_LABELS[item.state]} />
+                  <RequestStatusBadge state={item.state} label={labels.requestStates[item.state]} />
                 </div>
               )}
               {item.facts.map((fact) => (

@@ -1,8 +1,8 @@
 import {
   type Conference,
+  type DomainLabels,
   formatDate,
   meetingStatus,
-  REQUEST_TYPE_LABELS,
   type Request,
   type RoleName,
 } from '@cet-portal/api-client';
@@ -30,11 +30,11 @@ const TAKE = 50;
 const requestTitle = (request: Request, t: TFunction) =>
   request.studyTitle || request.subject || t('todo.untitled');
 
-const typeFact = (request: Request, t: TFunction) =>
-  t('todo.facts.type', { type: request.type ? REQUEST_TYPE_LABELS[request.type] : t('todo.noType') });
+const typeFact = (request: Request, t: TFunction, labels: DomainLabels) =>
+  t('todo.facts.type', { type: request.type ? labels.requestTypes[request.type] : t('todo.noType') });
 
 /** The applicant's drafts and requests to integrate, last changed first. */
-const applicantItems = async (t: TFunction): Promise<ToDoItem[]> => {
+const applicantItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
   const { result } = await apiClient.request.find({
     query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
     sort: { updated: -1 },
@@ -47,7 +47,7 @@ const applicantItems = async (t: TFunction): Promise<ToDoItem[]> => {
       id: request._id,
       title,
       state: request.state,
-      facts: [typeFact(request, t), t('todo.facts.updated', { date: formatDate(request.updated) })],
+      facts: [typeFact(request, t, labels), t('todo.facts.updated', { date: formatDate(request.updated) })],
       href: `/requestForm/${request._id}`,
       action,
       actionLabel: `${action}: ${title}`,
@@ -56,7 +56,7 @@ const applicantItems = async (t: TFunction): Promise<ToDoItem[]> => {
 };
 
 /** The secretariat's requests awaiting the formal check, oldest sent first. */
-const secretariatItems = async (t: TFunction): Promise<ToDoItem[]> => {
+const secretariatItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
   const { result } = await apiClient.request.find({
     query: { states: ['PENDING'] },
     sort: { sent: 1 },
@@ -69,7 +69,7 @@ const secretariatItems = async (t: TFunction): Promise<ToDoItem[]> => {
       title: t('todo.requestTitle', { identifier: request.identifier, title }),
       state: request.state,
       facts: [
-        typeFact(request, t),
+        typeFact(request, t, labels),
         ...(request.sent ? [t('todo.facts.sent', { date: formatDate(request.sent) })] : []),
       ],
       href: `/showRequest/${request._id}`,
@@ -135,12 +135,17 @@ const committeeItems = async (t: TFunction, fiscalCode: string): Promise<ToDoIte
 };
 
 /** What waits for the active role (issue 20: each role's home lists what waits for that person). */
-export const loadToDoItems = (role: RoleName, t: TFunction, fiscalCode: string): Promise<ToDoItem[]> => {
+export const loadToDoItems = (
+  role: RoleName,
+  t: TFunction,
+  labels: DomainLabels,
+  fiscalCode: string,
+): Promise<ToDoItem[]> => {
   switch (role) {
     case 'RIC':
-      return applicantItems(t);
+      return applicantItems(t, labels);
     case 'SEG':
-      return secretariatItems(t);
+      return secretariatItems(t, labels);
     case 'PRE':
       return presidentItems(t);
     case 'CET':

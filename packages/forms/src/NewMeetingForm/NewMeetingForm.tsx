@@ -3,8 +3,8 @@ import {
   createConferenceInputSchema,
   idSchema,
   isoDateSchema,
+  labelsIn,
   MEETING_PICKER_PAGE_SIZE,
-  NO_IDENTIFIER_LABEL,
   type Request,
   TIME_ZONE,
 } from '@cet-portal/api-client';
@@ -75,15 +75,15 @@ export interface NewMeetingFormProps {
   onDirtyChange?: (isDirty: boolean) => void;
 }
 
-const identifierOf = (request: Request) => String(request.identifier ?? NO_IDENTIFIER_LABEL);
-
 /**
  * A new meeting (/newConference): subject, dates and agenda, and the forwarded requests to review,
  * picked from a table of 5 rows per page into the selected list, each with its details in a modal.
  * Creation asks for confirmation first.
  */
 export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange }: NewMeetingFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
+  const identifierOf = (request: Request) => String(request.identifier ?? labels.noIdentifier);
   const availableHeadingId = useId();
   const selectedHeadingId = useId();
   const selectedHeadingRef = useRef<HTMLHeadingElement>(null);

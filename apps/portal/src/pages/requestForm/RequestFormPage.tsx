@@ -1,4 +1,4 @@
-import { isRicEditable, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import { isRicEditable, labelsIn, type Request } from '@cet-portal/api-client';
 import { RequestForm } from '@cet-portal/forms';
 import { ErrorPage, PageTitle, RequestStatusBadge, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ const isEditable = (request: Request) => isRicEditable(request.state) && !reques
  * applicant may no longer change is shown read-only, with the reason and a link to its page.
  */
 export const RequestFormPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams();
@@ -67,7 +68,7 @@ export const RequestFormPage = () => {
       : request.identifier === null
         ? t('requestFormPage.title.edit')
         : t('requestFormPage.title.editNumbered', { identifier: request.identifier });
-  const stateLabel = request && REQUEST_STATE_LABELS[request.state];
+  const stateLabel = request && labels.requestStates[request.state];
 
   return (
     <>

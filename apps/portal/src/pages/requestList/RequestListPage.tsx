@@ -1,7 +1,8 @@
 import {
+  type DomainLabels,
   exportFileName,
   isRicEditable,
-  NO_IDENTIFIER_LABEL,
+  labelsIn,
   REQUEST_LIST_DEFAULT_SORT,
   type Request,
   type RequestFilter,
@@ -31,8 +32,8 @@ import {
 } from './requestListQuery';
 
 /** How a row's links name the request to screen readers: its identifier, or a draft's title. */
-const requestName = (request: Request) =>
-  request.identifier === null ? request.studyTitle || NO_IDENTIFIER_LABEL : String(request.identifier);
+const requestName = (request: Request, labels: DomainLabels) =>
+  request.identifier === null ? request.studyTitle || labels.noIdentifier : String(request.identifier);
 
 /**
  * A request list (requests-and-sign-in, section 2): the route's statuses and type, the filters, a
@@ -40,7 +41,8 @@ const requestName = (request: Request) =>
  * page live in the address, so a list can be bookmarked and the back button restores it.
  */
 export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
   const title = t(`requestList.titles.${route.titleKey}`);
@@ -64,11 +66,11 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     list.setFilter(next);
   };
 
-  const columns = useMemo(() => requestListColumns(role, route, t), [role, route, t]);
+  const columns = useMemo(() => requestListColumns(role, route, t, labels), [role, route, t, labels]);
   const highlight = useMemo(() => requestListHighlight(role, t), [role, t]);
   const renderActions = useCallback(
     (request: Request) => {
-      const name = requestName(request);
+      const name = requestName(request, labels);
       return (
         <>
           <TextLink
@@ -88,7 +90,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         </>
       );
     },
-    [isApplicant, t],
+    [isApplicant, t, labels],
   );
 
   const exportList: ExportMenuProps['onExport'] = async (format) => {
