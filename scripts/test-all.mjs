@@ -96,7 +96,11 @@ lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
 lanes.push(vitestLane('api on PGlite', 'api', withoutDatabase));
 if (DATABASE_URL) lanes.push(vitestLane('api on PostgreSQL', 'api', process.env));
 else console.log('\nDATABASE_URL is not set: the API lane ran on PGlite only.');
-lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
+const storybookBuild = check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
+lanes.push(storybookBuild);
+// Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|'.
+if (storybookBuild.failed === 0)
+  lanes.push(check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
 const built = check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent']);
 lanes.push(built);
 // The tarballs are packed from the packages' dist, which the build lane has just made.
