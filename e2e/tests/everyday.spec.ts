@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { field, reloadLeavingChanges, stepHeading } from '../support/requestForm';
 import { signInAs, signInPage } from '../support/signIn';
@@ -220,6 +221,44 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: /^Giulia Bianchi\b/ }).click();
       await expect(page.getByText('Welcome, Giulia Bianchi')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('consistent details: three steps to apply, the actions at the top of a long detail, dd/MM/yyyy on meetings', async ({
+      page,
+      browser,
+    }) => {
+      const visitor = await (await browser.newContext({ viewport })).newPage();
+      await visitor.goto('/');
+      const howTo = visitor.getByRole('region', { name: 'Come presentare una richiesta' });
+      await expect(howTo.getByRole('listitem')).toHaveCount(3);
+      await expectNoSidewaysScroll(visitor);
+      expect(await axeViolations(visitor)).toEqual([]);
+      await visitor.context().close();
+
+      await signInAs(page, 'Giulia Bianchi');
+      const [pending] = (
+        await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
+          query: { states: ['PENDING'] },
+          take: 1,
+        })
+      ).result;
+      await page.goto(`/showRequest/${pending?._id}`);
+      const toDecision = page
+        .getByRole('navigation', { name: 'Azioni disponibili' })
+        .getByRole('link', { name: 'Vai alla decisione della segreteria' });
+      await expect(toDecision).toBeInViewport();
+      await toDecision.click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Decisione della segreteria' }),
+      ).toBeInViewport();
+      await expectNoSidewaysScroll(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await (await menuLink(page, 'Lista Riunioni')).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lista Riunioni' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+      expect(await main.getByText(/^\d{2}-\d{2}-\d{4}$/).count()).toBe(0);
     });
   });
 }

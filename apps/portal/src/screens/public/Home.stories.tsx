@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Benvenuto nel portale del Comitato Etico Territoriale';
 const ENTRY_POINTS = { name: 'Accesso rapido' } as const;
 
-/** Signed out at `/`: the home content and 'Accedi all'area personale'; no entry points. */
+/** Signed out at `/`: the home content, how to apply in three steps, 'Accedi all'area personale'; no entry points. */
 export const SignedOut: Story = {
   args: { path: '/', role: undefined },
   play: async ({ canvasElement }) => {
@@ -31,6 +31,8 @@ export const SignedOut: Story = {
       await canvas.findByRole('link', { name: "Accedi all'area personale" }, SCREEN_WAIT),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', ENTRY_POINTS)).not.toBeInTheDocument();
+    const howTo = canvas.getByRole('region', { name: 'Come presentare una richiesta' });
+    await expect(within(howTo).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
