@@ -158,7 +158,8 @@ export const CellText = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  /* Not 'anywhere': a column of the page's table is as wide as its longest word, never cut inside one. */
+  overflow-wrap: break-word;
 `;
 
 export const SortIndicator = styled.span`
