@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: [
@@ -8,7 +9,12 @@ const config: StorybookConfig = {
     '../apps/portal/src/**/*.stories.tsx',
   ],
   addons: [
-    '@storybook/addon-docs',
+    {
+      // GitHub-flavoured Markdown in the MDX docs: without it, their tables (the Screens overview's
+      // routes and roles) render as raw '| … |' text. Storybook's recommended set-up for MDX tables.
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',

@@ -114,8 +114,13 @@ if (wanted('matrix')) onEachDatabase('authorization matrix', 'matrix');
 if (wanted('fuzz')) onEachDatabase('fuzz', 'fuzz');
 if (wanted('load')) onEachDatabase('load', 'load');
 if (wanted('backup')) onEachDatabase('backup and restore', 'backup');
-if (wanted('storybook'))
-  lanes.push(check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']));
+if (wanted('storybook')) {
+  const storybookBuild = check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
+  lanes.push(storybookBuild);
+  // Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|'.
+  if (storybookBuild.failed === 0)
+    lanes.push(check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
+}
 const built = wanted('build')
   ? check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
   : { name: 'build', passed: 0, failed: 0 };

@@ -74,3 +74,16 @@ export const sendRequest = async (page: Page) => {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { _id: string; state: string; identifier: number } }).data;
 };
+
+/**
+ * Reloads a form holding changes not saved on the server: the browser asks first ('beforeunload'),
+ * and the user leaves; the draft in progress keeps what was typed.
+ */
+export const reloadLeavingChanges = async (page: Page) => {
+  const question = page.waitForEvent('dialog');
+  const reload = page.reload();
+  const asked = await question;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.accept();
+  await reload;
+};

@@ -9,6 +9,7 @@ import {
   field,
   fillPromoterStep,
   fillStudyStep,
+  reloadLeavingChanges,
   select,
   stepHeading,
   upload,
@@ -52,8 +53,8 @@ test.describe('the request form of an applicant', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(stepHeading(page)).toHaveText('Passo 2 di 3: Dati dello studio');
 
-    // Not saved yet: the draft in progress comes back after a reload.
-    await page.reload();
+    // Not saved yet: the browser asks before the reload, and the draft in progress comes back.
+    await reloadLeavingChanges(page);
     await expect(stepHeading(page)).toHaveText('Passo 1 di 3: Dati del promotore');
     await expect(field(page, 'Indirizzo')).toHaveValue('Via della Ricerca 12');
     await expect(select(page, 'Provincia')).toContainText('Roma (RM)');

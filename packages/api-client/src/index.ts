@@ -230,6 +230,7 @@ export {
 export { exportFileName, meetingExportFileName } from './helpers/exportFileName';
 export { base64ToBlob, blobToDataUrl, bytesToBase64, saveFile } from './helpers/files';
 export {
+  labelsIn,
   MEETING_DECISION_LABELS,
   MEETING_REQUEST_STATE_LABELS,
   MEETING_STATUS_LABELS,
@@ -244,6 +245,7 @@ export { TRUNCATE_LENGTH, truncateText } from './helpers/text';
 
 // Types.
 export type { DemoAccount, DemoAccountName } from './contract/demoAccounts';
+export type { DomainLabels } from './helpers/labels';
 export type { ApiErrorInit } from './client/apiError';
 export type { ApiClient, ApiClientOptions, CallFunction, CallOptions } from './client/createApiClient';
 export type {

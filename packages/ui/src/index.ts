@@ -17,7 +17,7 @@ export { ChipTransfer } from './ChipTransfer';
 export type { ComboBoxProps } from './ComboBox';
 export { ComboBox } from './ComboBox';
 export type { DataTableColumn, DataTableProps, DataTableSortDescriptor } from './DataTable';
-export { DataTable } from './DataTable';
+export { DataTable, VIRTUALIZE_ABOVE } from './DataTable';
 export type { DateFieldProps } from './DateField';
 export { DateField } from './DateField';
 export type { DatePickerProps } from './DatePicker';

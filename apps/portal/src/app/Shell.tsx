@@ -3,7 +3,7 @@ import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal
 import { Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
 import { LoginFailedModal } from '../auth/LoginFailedModal';
@@ -14,6 +14,7 @@ import { ConflictDialog } from '../errors/ConflictDialog';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
+import { usePageLanding } from './usePageLanding';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -41,6 +42,9 @@ const LANGUAGES = [
   { code: 'it', label: 'ITA', name: 'Italiano' },
   { code: 'en', label: 'ENG', name: 'English' },
 ];
+
+/** The main region: the skip link's target, where a new page's heading is looked for. */
+const MAIN_ID = 'main';
 
 const ROLE_NAMES: RoleName[] = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'];
 
@@ -73,12 +77,14 @@ export const Shell = () => {
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);
+  usePageLanding(MAIN_ID);
 
   return (
     <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
       <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
         <RoleProvider activeRole={activeRole}>
-          <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+          <ScrollRestoration />
+          <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
           <Header
             regionName={t('app.region')}
             committeeTitle={t('app.committee')}
@@ -103,7 +109,7 @@ export const Shell = () => {
             menu={<MainMenu items={items} currentId={currentId} />}
           />
           <SessionDialogs />
-          <Main id="main" tabIndex={-1}>
+          <Main id={MAIN_ID} tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -62,11 +62,20 @@ describe('the main menu', () => {
     ]);
   });
 
-  it('marks the megamenu current on one of its lists, a link on its page and its items, else Home', () => {
+  it("marks the megamenu current on one of its lists, a link on its page and its items, a section's item on its details, Home only at home", () => {
     const seg = menuItemsFor('SEG', t, '/manuale', '/home');
     expect(currentMenuId(seg, '/requestListCompSubmitted')).toBe('requests');
     expect(currentMenuId(seg, '/conferenceList')).toBe('meetings');
-    expect(currentMenuId(seg, '/showRequest/42')).toBe('home');
+    expect(currentMenuId(seg, '/showRequest/42')).toBe('requests');
+    expect(currentMenuId(seg, '/showConference/7')).toBe('meetings');
+    expect(currentMenuId(seg, '/home')).toBe('home');
+    expect(currentMenuId(seg, '/')).toBe('home');
+    expect(currentMenuId(seg, '/paginaInesistente')).toBeUndefined();
+    const ric = menuItemsFor('RIC', t, '/manuale', '/showRequest/42');
+    expect(currentMenuId(ric, '/showRequest/42')).toBe('requestList');
+    const pre = menuItemsFor('PRE', t, '/manuale', '/showConference/7');
+    expect(currentMenuId(pre, '/showConference/7')).toBe('meetings');
+    expect(currentMenuId(menuItemsFor(null, t, '/manuale', '/nowhere'), '/nowhere')).toBeUndefined();
     expect(currentMenuId(menuItemsFor('RIC', t, '/manuale', '/requestForm/7'), '/requestForm/7')).toBe(
       'newRequest',
     );

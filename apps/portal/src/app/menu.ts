@@ -75,10 +75,31 @@ export const menuItemsFor = (
   ];
 };
 
-/** The menu item of the page shown: a link to it, or the megamenu holding a link to it; else Home. */
-export const currentMenuId = (items: readonly MainMenuItem[], pathname: string): string =>
-  items.find((item) =>
+/**
+ * Pages that no menu item links to, and the items of their section, in order of preference: a
+ * request's page belongs to the request lists, a meeting's to the meetings.
+ */
+const SECTIONS: readonly { path: string; ids: readonly string[] }[] = [
+  { path: '/showRequest', ids: ['requestList', 'requests'] },
+  { path: '/requestForm', ids: ['requestList'] },
+  { path: '/showConference', ids: ['meetings'] },
+  { path: '/newConference', ids: ['meetings'] },
+];
+
+/**
+ * The menu item of the page shown: a link to it, or the megamenu holding a link to it; else the item
+ * of its section; Home only on the home page, and none on a page of no section (404).
+ */
+export const currentMenuId = (items: readonly MainMenuItem[], pathname: string): string | undefined => {
+  const linked = items.find((item) =>
     'columns' in item
       ? item.columns.some((column) => column.links.some((link) => isPathOf(pathname, link.href)))
       : isPathOf(pathname, item.href),
-  )?.id ?? 'home';
+  );
+  if (linked) return linked.id;
+  const section = SECTIONS.find((candidate) => isPathOf(pathname, candidate.path));
+  const present = new Set(items.map((item) => item.id));
+  const sectionId = section?.ids.find((id) => present.has(id));
+  if (sectionId) return sectionId;
+  return pathname === '/' ? 'home' : undefined;
+};

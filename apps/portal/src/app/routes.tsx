@@ -109,11 +109,12 @@ export const routes: RouteObject[] = [
           ADMIN_ROLES,
         ),
       },
-      // Every path but the public ones sits behind the login guard (requests-and-sign-in, section 2),
-      // including those that match no page: a signed-out deep link is refused before anything else.
+      // An address that matches no page is a 404 for everyone, signed in or not (issue 20): the
+      // guard's alert would tell a visitor with a mistyped address to sign in to a page that does
+      // not exist. Every page's own path stays behind the guard.
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).GuardedNotFoundPage }),
+        lazy: publicPage(async () => (await import('../pages/NotFoundPage')).NotFoundPage),
       },
     ],
   },

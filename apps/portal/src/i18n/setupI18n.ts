@@ -7,6 +7,19 @@ import { initReactI18next } from 'react-i18next';
 export const SUPPORTED_LANGUAGES = ['it', 'en'] as const;
 
 /**
+ * The language chosen with ITA/ENG, kept for a year. A cookie rather than localStorage: signing out
+ * clears the whole localStorage (requests-and-sign-in, section 4), and the choice must outlive both
+ * reloads and sign-ins.
+ */
+export const LANGUAGE_COOKIE = 'cet-portal-lang';
+
+const storedLanguage = () =>
+  SUPPORTED_LANGUAGES.find(
+    (language) =>
+      document.cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1] === language,
+  );
+
+/**
  * The portal's texts come from /assets/i18n/{lang}.json (spec, section 7); the packages bring
  * their own namespaces, bundled, so their accessible labels never wait for the network.
  */
@@ -15,7 +28,7 @@ export const setupI18n = async () => {
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      lng: 'it',
+      lng: storedLanguage() ?? 'it',
       fallbackLng: 'it',
       supportedLngs: SUPPORTED_LANGUAGES,
       ns: ['translation'],
@@ -28,6 +41,7 @@ export const setupI18n = async () => {
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   });
   for (const language of SUPPORTED_LANGUAGES) {
     i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language][UI_NAMESPACE]);

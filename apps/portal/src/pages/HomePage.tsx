@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { fetchHome, HOME_KEY } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
 import { useSignInAnswer } from '../auth/useSignInAnswer';
+import { ToDoSection } from '../todo/ToDoSection';
 import { entryPointsFor } from './homeEntryPoints';
 
 const EntryPoints = styled.ul`
@@ -17,7 +18,19 @@ const EntryPoints = styled.ul`
   list-style: none;
 `;
 
-/** `/` and `/home`: the public home content, and the role's entry points once signed in. */
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+`;
+
+/** The three steps of an application, in the order a newcomer takes them. */
+const HOW_TO_STEPS = ['signIn', 'fill', 'send'] as const;
+
+/**
+ * `/` and `/home`: the public home content; for a visitor, how to apply in three steps; once signed
+ * in, what waits for the user and the role's entry points.
+ */
 export const HomePage = () => {
   const { t } = useTranslation();
   useSignInAnswer();
@@ -30,6 +43,8 @@ export const HomePage = () => {
   return (
     <>
       <PageTitle>{t('home.title')}</PageTitle>
+      {/* Signed in, what waits for the user comes first. */}
+      {activeRole && <ToDoSection forRole={activeRole} />}
       {home.isPending && <Spinner label={t('home.loading')} showLabel />}
       {home.isError && (
         <div role="alert">
@@ -44,6 +59,16 @@ export const HomePage = () => {
           <SafeHtml as="header" html={home.data.header} />
           <SafeHtml as="section" html={home.data.body} />
         </>
+      )}
+      {!activeRole && (
+        <section aria-labelledby="home-how-to">
+          <h2 id="home-how-to">{t('home.howTo.heading')}</h2>
+          <Steps>
+            {HOW_TO_STEPS.map((step) => (
+              <li key={step}>{t(`home.howTo.steps.${step}`)}</li>
+            ))}
+          </Steps>
+        </section>
       )}
       {activeRole && (
         <nav aria-label={t('home.entryPoints')}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATES, REQUEST_TYPES, ROLE_NAMES } from '../contract/enums';
 import {
+  labelsIn,
   MEETING_REQUEST_STATE_LABELS,
   MEETING_STATUS_LABELS,
   REQUEST_STATE_LABELS,
@@ -52,5 +53,27 @@ describe('labels', () => {
       REJECTED: 'Rifiuta',
       TO_INTEGRATE: 'Richiedi integrazione',
     });
+  });
+});
+
+/** Italian words that would show an untranslated label under ENG. */
+const ITALIAN_WORDS =
+  /\b(Bozza|attesa|Inoltrat|integrare|Integrata|Accettata|Rifiutat|Sperimentazione|Studio|Emendamento|Uso|Richiedente|Segreteria|Comitato|Presidente|Aperta|Chiusa|Non assegnato)\b/;
+
+const valuesOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(valuesOf);
+
+describe('labelsIn', () => {
+  it("gives the spec's Italian labels for Italian and any language without its own", () => {
+    expect(labelsIn('it').requestStates).toBe(REQUEST_STATE_LABELS);
+    expect(labelsIn('de').requestStates.PENDING).toBe('In attesa di valutazione');
+  });
+
+  it('has every label in English, none of them Italian', () => {
+    for (const language of ['en', 'en-GB']) {
+      const english = valuesOf(labelsIn(language));
+      expect(english.length).toBe(valuesOf(labelsIn('it')).length);
+      expect(english.filter((label) => ITALIAN_WORDS.test(label))).toEqual([]);
+    }
   });
 });

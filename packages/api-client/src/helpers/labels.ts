@@ -70,3 +70,84 @@ export const MEETING_DECISION_LABELS = {
 
 /** Shown where a request has no identifier yet. */
 export const NO_IDENTIFIER_LABEL = 'Non assegnato';
+
+/** Every label of the domain in one language: what a screen shows for a state, a type, a role. */
+export interface DomainLabels {
+  requestStates: Record<RequestState, string>;
+  meetingRequestStates: Record<RequestState, string>;
+  requestTypes: Record<RequestType, string>;
+  roles: Record<RoleName, string>;
+  meetingStatuses: Record<MeetingStatus, string>;
+  segDecisions: Record<SegDecisionState, string>;
+  meetingDecisions: Record<MeetingDecisionState, string>;
+  noIdentifier: string;
+}
+
+const ITALIAN_LABELS: DomainLabels = {
+  requestStates: REQUEST_STATE_LABELS,
+  meetingRequestStates: MEETING_REQUEST_STATE_LABELS,
+  requestTypes: REQUEST_TYPE_LABELS,
+  roles: ROLE_LABELS,
+  meetingStatuses: MEETING_STATUS_LABELS,
+  segDecisions: SEG_DECISION_LABELS,
+  meetingDecisions: MEETING_DECISION_LABELS,
+  noIdentifier: NO_IDENTIFIER_LABEL,
+};
+
+const ENGLISH_REQUEST_STATES = {
+  DRAFT: 'Draft',
+  PENDING: 'Awaiting evaluation',
+  WAIT_PROT: 'Awaiting protocol',
+  WAIT_PROT_CER: 'Awaiting protocol',
+  SUBMITTED: 'Forwarded',
+  TO_INTEGRATE: 'To integrate',
+  TO_INTEGRATE_CER: 'To integrate',
+  INTEGRATED: 'Integrated',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  REJECTED_CER: 'Rejected',
+} as const satisfies Record<RequestState, string>;
+
+const ENGLISH_LABELS: DomainLabels = {
+  requestStates: ENGLISH_REQUEST_STATES,
+  meetingRequestStates: { ...ENGLISH_REQUEST_STATES, PENDING: 'Waiting' },
+  requestTypes: {
+    A1: 'Clinical trial of medicinal products - profit',
+    A2: 'Clinical trial of medicinal products - no profit',
+    B1: 'Non-pharmacological clinical trial - profit',
+    B2: 'Non-pharmacological clinical trial - no profit',
+    C1: 'Medical device clinical trial - profit',
+    C2: 'Medical device clinical trial - no profit',
+    D1: 'Observational drug study - profit',
+    D2: 'Observational drug study - no profit',
+    E1: 'Non-pharmacological observational study - profit',
+    E2: 'Non-pharmacological observational study - no profit',
+    F: 'Compassionate use of a medicinal product under trial',
+    G1: 'Substantial amendment of a medicinal trial',
+    G2: 'Substantial amendment of a non-pharmacological trial',
+    G3: 'Substantial amendment of observational studies',
+  },
+  roles: {
+    RIC: 'Applicant',
+    SEG: 'Secretariat',
+    CET: 'Ethics Committee',
+    PRE: 'President',
+    ADMIN: 'Administrator',
+  },
+  meetingStatuses: { waiting: 'Waiting', open: 'Open', closed: 'Closed' },
+  segDecisions: { SUBMITTED: 'Forward', REJECTED: 'Reject', TO_INTEGRATE: 'Ask for an integration' },
+  meetingDecisions: {
+    ACCEPTED: ENGLISH_REQUEST_STATES.ACCEPTED,
+    REJECTED_CER: ENGLISH_REQUEST_STATES.REJECTED_CER,
+    TO_INTEGRATE_CER: ENGLISH_REQUEST_STATES.TO_INTEGRATE_CER,
+  },
+  noIdentifier: 'Not assigned',
+};
+
+/**
+ * The domain's labels in the language shown (i18next's `language`, e.g. 'en' or 'it-IT'): English for
+ * English, Italian, the product's language, otherwise. The Italian constants above stay the spec's
+ * texts, which the server's exports and messages use.
+ */
+export const labelsIn = (language: string): DomainLabels =>
+  language.startsWith('en') ? ENGLISH_LABELS : ITALIAN_LABELS;

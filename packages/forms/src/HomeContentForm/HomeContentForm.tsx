@@ -1,7 +1,7 @@
 import {
   type CreateHomeInput,
   createHomeInputSchema,
-  formatDateDashed,
+  formatDate,
   type Home,
   type UpdateHomeInput,
   updateHomeInputSchema,
@@ -37,7 +37,7 @@ export interface HomeContentFormProps {
 
 /**
  * The home panel: header title, central content and footer in the rich-text editor, who updated
- * them last and when (dd-MM-yyyy), 'Ripristina' to go back to the stored record, 'Salva'.
+ * them last and when (dd/MM/yyyy, as every date of the portal), 'Ripristina' to go back to the stored record, 'Salva'.
  */
 export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
@@ -73,9 +73,9 @@ export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps
           : home.updateUser
             ? t('homeContentForm.lastUpdate', {
                 name: home.updateUser.fullname,
-                date: formatDateDashed(home.updated),
+                date: formatDate(home.updated),
               })
-            : t('homeContentForm.lastUpdateNoUser', { date: formatDateDashed(home.updated) })}
+            : t('homeContentForm.lastUpdateNoUser', { date: formatDate(home.updated) })}
       </MutedText>
       <FormRichText {...field('header')} />
       <FormRichText {...field('body')} />

@@ -2,7 +2,7 @@ import {
   type ConferenceFilter,
   conferenceFilterSchema,
   isoDateSchema,
-  MEETING_STATUS_LABELS,
+  labelsIn,
 } from '@cet-portal/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,8 @@ export interface MeetingFilterBarProps {
  * 'Chiusa'). Only the non-empty filters are sent, as the contract's typed filter.
  */
 export const MeetingFilterBar = ({ defaultFilter = {}, onSearch }: MeetingFilterBarProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const { control, handleSubmit, reset } = useForm<
     FilterValues,
     unknown,
@@ -57,7 +58,12 @@ export const MeetingFilterBar = ({ defaultFilter = {}, onSearch }: MeetingFilter
   const field = (name: keyof FilterValues) => ({ control, name, label: t(`meetingFilterBar.${name}`) });
 
   return (
-    <FilterBar label={t('meetingFilterBar.label')} onSubmit={search} onReset={clear}>
+    <FilterBar
+      label={t('meetingFilterBar.label')}
+      activeCount={Object.keys(nonEmpty(defaultFilter)).length}
+      onSubmit={search}
+      onReset={clear}
+    >
       <FormTextField {...field('subject')} />
       <FormTextField {...field('agenda')} />
       <FormDatePicker {...field('startDate')} />
@@ -66,8 +72,8 @@ export const MeetingFilterBar = ({ defaultFilter = {}, onSearch }: MeetingFilter
         {...field('state')}
         items={[
           { id: ALL, label: t('common.allStates') },
-          { id: 'open', label: MEETING_STATUS_LABELS.open },
-          { id: 'closed', label: MEETING_STATUS_LABELS.closed },
+          { id: 'open', label: labels.meetingStatuses.open },
+          { id: 'closed', label: labels.meetingStatuses.closed },
         ]}
         emptyOptionId={ALL}
       />

@@ -5,12 +5,11 @@ import {
   type DocumentRef,
   documentRefSchema,
   isCommentRequired,
-  MEETING_DECISION_LABELS,
+  labelsIn,
   MEETING_DECISION_STATES,
   type MeetingDecisionInput,
   type MeetingDecisionState,
   meetingDecisionInputSchema,
-  NO_IDENTIFIER_LABEL,
   type Request,
   type UpdateConferenceInput,
   updateConferenceInputSchema,
@@ -101,7 +100,8 @@ export const MeetingReviewForm = ({
   uploadFile,
   onSave,
 }: MeetingReviewFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const [isSaved, setSaved] = useState(false);
   const { run, pending, failure } = useCallbackRunner();
   const schema = useMemo(() => meetingReviewSchema(request.isClone), [request.isClone]);
@@ -170,7 +170,7 @@ export const MeetingReviewForm = ({
 
   return (
     <FormRoot
-      aria-label={t('meetingReviewForm.label', { identifier: request.identifier ?? NO_IDENTIFIER_LABEL })}
+      aria-label={t('meetingReviewForm.label', { identifier: request.identifier ?? labels.noIdentifier })}
       noValidate
       onSubmit={save}
     >
@@ -205,7 +205,7 @@ export const MeetingReviewForm = ({
           name="state"
           label={t('meetingReviewForm.outcome')}
           orientation="horizontal"
-          options={MEETING_DECISION_STATES.map((value) => ({ value, label: MEETING_DECISION_LABELS[value] }))}
+          options={MEETING_DECISION_STATES.map((value) => ({ value, label: labels.meetingDecisions[value] }))}
         />
       )}
       {isIntegration && !request.isClone && (

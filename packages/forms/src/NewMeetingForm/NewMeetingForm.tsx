@@ -3,15 +3,15 @@ import {
   createConferenceInputSchema,
   idSchema,
   isoDateSchema,
+  labelsIn,
   MEETING_PICKER_PAGE_SIZE,
-  NO_IDENTIFIER_LABEL,
   type Request,
   TIME_ZONE,
 } from '@cet-portal/api-client';
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, Pagination } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseDate, toZoned } from '@internationalized/date';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -68,17 +68,22 @@ export interface NewMeetingFormProps {
   loadAvailableRequests: () => Promise<readonly Request[]>;
   /** Creates the meeting (`PUT /conference`); the app then goes to /conferenceList. */
   onCreate: (input: CreateConferenceInput) => Promise<void>;
+  /**
+   * Told whether the form holds values the user typed or chose and has not created yet, e.g. so
+   * that the app asks before the page is left. @default undefined
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
-
-const identifierOf = (request: Request) => String(request.identifier ?? NO_IDENTIFIER_LABEL);
 
 /**
  * A new meeting (/newConference): subject, dates and agenda, and the forwarded requests to review,
  * picked from a table of 5 rows per page into the selected list, each with its details in a modal.
  * Creation asks for confirmation first.
  */
-export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange }: NewMeetingFormProps) => {
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
+  const identifierOf = (request: Request) => String(request.identifier ?? labels.noIdentifier);
   const availableHeadingId = useId();
   const selectedHeadingId = useId();
   const selectedHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -91,12 +96,16 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFo
   const [isCreated, setCreated] = useState(false);
   const { run, pending, failure } = useCallbackRunner();
   const available = useAsyncOptions('available', loadAvailableRequests);
-  const { control, handleSubmit, getValues } = useForm<NewMeetingValues>({
+  const { control, handleSubmit, getValues, formState } = useForm<NewMeetingValues>({
     defaultValues: { subject: '', agenda: '', startDate: null, endDate: null, requestIds: [] },
     resolver: zodResolver(newMeetingSchema, { error: formErrorMap }),
     mode: 'onTouched',
   });
   const { field: selection, fieldState: selectionState } = useController({ control, name: 'requestIds' });
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const selectedIds = new Set(selection.value);
   const selected = available.items.filter((request) => selectedIds.has(request._id));
@@ -176,7 +185,8 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFo
         </FullRow>
       </FieldGrid>
       <Section aria-labelledby={availableHeadingId}>
-        <Subheading id={availableHeadingId} ref={availableHeadingRef} tabIndex={-1}>
+        {/* The form sits right under the page's h1: its sections are h2, so no level is skipped. */}
+        <Subheading as="h2" id={availableHeadingId} ref={availableHeadingRef} tabIndex={-1}>
           {t('newMeetingForm.available')}
         </Subheading>
         <DataTable
@@ -210,7 +220,7 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate }: NewMeetingFo
         />
       </Section>
       <Section aria-labelledby={selectedHeadingId}>
-        <Subheading id={selectedHeadingId} ref={selectedHeadingRef} tabIndex={-1}>
+        <Subheading as="h2" id={selectedHeadingId} ref={selectedHeadingRef} tabIndex={-1}>
           {t('newMeetingForm.selected')} ({selected.length})
         </Subheading>
         <DataTable

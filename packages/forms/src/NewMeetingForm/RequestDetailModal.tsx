@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  NO_IDENTIFIER_LABEL,
-  REQUEST_STATE_LABELS,
-  REQUEST_TYPE_LABELS,
-  type Request,
-} from '@cet-portal/api-client';
+import { formatDate, labelsIn, type Request } from '@cet-portal/api-client';
 import { Modal } from '@cet-portal/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +26,13 @@ export interface RequestDetailModalProps {
 
 /** A forwarded request's details, from the new-meeting table: enough to decide whether to add it. */
 export const RequestDetailModal = ({ request, onClose }: RequestDetailModalProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const label = (key: string) => t(`newMeetingForm.detail.${key}`);
   const rows = request
     ? [
-        ['type', request.type ? `${request.type} - ${REQUEST_TYPE_LABELS[request.type]}` : ''],
-        ['state', REQUEST_STATE_LABELS[request.state]],
+        ['type', request.type ? `${request.type} - ${labels.requestTypes[request.type]}` : ''],
+        ['state', labels.requestStates[request.state]],
         ['subject', request.subject],
         ['description', request.description],
         ['studyTitle', request.studyTitle],
@@ -50,7 +45,7 @@ export const RequestDetailModal = ({ request, onClose }: RequestDetailModalProps
     <Modal
       isOpen={request !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={t('newMeetingForm.detail.title', { identifier: request?.identifier ?? NO_IDENTIFIER_LABEL })}
+      title={t('newMeetingForm.detail.title', { identifier: request?.identifier ?? labels.noIdentifier })}
       size="lg"
     >
       <Details>

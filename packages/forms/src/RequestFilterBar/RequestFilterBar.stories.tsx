@@ -83,7 +83,10 @@ export const Reset: Story = {
   },
 };
 
-/** The in-progress list: its own states, no type, and 'Visualizza solo richieste integrate'. */
+/**
+ * The in-progress list: its own states, no type, and 'Visualizza solo richieste integrate', which
+ * applies at once (as a view switch does); 'Cerca' applies the rest.
+ */
 export const InProgressList: Story = {
   args: {
     states: ['PENDING', 'WAIT_PROT', 'WAIT_PROT_CER', 'INTEGRATED'],
@@ -95,6 +98,7 @@ export const InProgressList: Story = {
     await expect(canvas.queryByRole('button', { name: /Tipologia/ })).toBeNull();
     canvas.getByRole('checkbox', { name: 'Visualizza solo richieste integrate' }).focus();
     await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith({ onlyIntegrated: true }));
     await chooseOption(canvas.getByRole('button', { name: /Stato/ }), 'In attesa di protocollo');
     await press(canvas.getByRole('button', { name: 'Cerca' }));
     await waitFor(() =>
@@ -103,6 +107,25 @@ export const InProgressList: Story = {
         onlyIntegrated: true,
       }),
     );
+  },
+};
+
+/**
+ * On a phone the fields fold behind 'Filtri', which counts the filters in force, so that the list
+ * comes first; the button opens them and says so (aria-expanded).
+ */
+export const FoldedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { defaultFilter: { studyTitle: 'cuore', states: ['PENDING'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filtri (2 attivi)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'Titolo dello studio' })).toBeNull();
+    await press(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(canvas, 'Titolo dello studio')).toHaveValue('cuore');
+    await expect(canvas.getByRole('button', { name: 'Cerca' })).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import {
+  type DomainLabels,
   isoDateSchema,
-  REQUEST_STATE_LABELS,
+  labelsIn,
   REQUEST_STATES,
-  REQUEST_TYPE_LABELS,
   REQUEST_TYPES,
   type RequestFilter,
   type RequestState,
@@ -37,10 +37,10 @@ const ALL = 'ALL';
  * States with one label on screen are one choice: 'In attesa di protocollo' is WAIT_PROT and
  * WAIT_PROT_CER, 'Da integrare' TO_INTEGRATE and TO_INTEGRATE_CER, 'Rifiutata' REJECTED and REJECTED_CER.
  */
-const stateGroups = (states: readonly RequestState[]) => {
+const stateGroups = (states: readonly RequestState[], labels: DomainLabels) => {
   const groups = new Map<string, RequestState[]>();
   for (const state of states) {
-    const label = REQUEST_STATE_LABELS[state];
+    const label = labels.requestStates[state];
     groups.set(label, [...(groups.get(label) ?? []), state]);
   }
   return [...groups.entries()].map(([label, members]) => ({
@@ -75,8 +75,9 @@ export const RequestFilterBar = ({
   defaultFilter = {},
   onSearch,
 }: RequestFilterBarProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
-  const groups = stateGroups(states);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
+  const groups = stateGroups(states, labels);
   const empty: FilterValues = {
     identifier: '',
     principalInvestigator: '',
@@ -139,7 +140,12 @@ export const RequestFilterBar = ({
   });
 
   return (
-    <FilterBar label={t('requestFilterBar.label')} onSubmit={search} onReset={clear}>
+    <FilterBar
+      label={t('requestFilterBar.label')}
+      activeCount={Object.keys(nonEmpty(defaultFilter)).length}
+      onSubmit={search}
+      onReset={clear}
+    >
       <FormTextField {...text('identifier')} inputMode="numeric" />
       <FormTextField {...text('principalInvestigator')} />
       <FormTextField {...text('studyTitle')} />
@@ -158,14 +164,20 @@ export const RequestFilterBar = ({
           label={t('requestFilterBar.type')}
           items={[
             { id: ALL, label: t('common.allTypes') },
-            ...REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${REQUEST_TYPE_LABELS[type]}` })),
+            ...REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${labels.requestTypes[type]}` })),
           ]}
           emptyOptionId={ALL}
         />
       )}
       <FormDatePicker control={control} name="sentOn" label={t('requestFilterBar.sentOn')} />
       {showOnlyIntegrated && (
-        <FormCheckbox control={control} name="onlyIntegrated" label={t('requestFilterBar.onlyIntegrated')} />
+        // It reads as a view switch, so it applies at once (issue 20), with the other filters as typed.
+        <FormCheckbox
+          control={control}
+          name="onlyIntegrated"
+          label={t('requestFilterBar.onlyIntegrated')}
+          onValueChange={() => void search()}
+        />
       )}
     </FilterBar>
   );

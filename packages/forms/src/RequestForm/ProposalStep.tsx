@@ -1,5 +1,6 @@
 import {
-  REQUEST_TYPE_LABELS,
+  type DomainLabels,
+  labelsIn,
   REQUEST_TYPES,
   type Request,
   type RequestAttachment,
@@ -32,10 +33,10 @@ export interface ProposalStepProps {
 }
 
 /** The types offered, in REQUEST_TYPES order whatever the order of `requestTypes`. */
-const typeOptions = (requestTypes: readonly RequestType[]) =>
+const typeOptions = (requestTypes: readonly RequestType[], labels: DomainLabels) =>
   REQUEST_TYPES.filter((type) => requestTypes.includes(type)).map((type) => ({
     id: type,
-    label: `${type} - ${REQUEST_TYPE_LABELS[type]}`,
+    label: `${type} - ${labels.requestTypes[type]}`,
   }));
 
 /**
@@ -52,7 +53,8 @@ export const ProposalStep = ({
   dropped,
   onDocumentsChange,
 }: ProposalStepProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const field = useRequestFieldProps();
   const { control } = useFormContext<RequestFormValues>();
   const type = useWatch({ control, name: 'type' });
@@ -63,7 +65,7 @@ export const ProposalStep = ({
       <FullRow>
         <FormSelect
           {...field('type')}
-          items={typeOptions(requestTypes)}
+          items={typeOptions(requestTypes, labels)}
           onValueChange={(value) => onTypeChange(value as RequestType | null)}
         />
       </FullRow>

@@ -73,6 +73,8 @@ export const requestFormMessages = {
       body: 'I dati inseriti e non inviati andranno persi. Vuoi cancellare la bozza?',
       confirm: 'Cancella bozza',
     },
+    draftRestored:
+      "Abbiamo ripristinato i dati che avevi inserito e non ancora salvato. Continua da qui, salvali con 'Salva bozza' o eliminali con 'Cancella bozza'.",
     status: {
       draftSaved: 'Bozza salvata.',
       draftCleared: 'Bozza cancellata.',
@@ -164,6 +166,8 @@ export const requestFormMessages = {
       body: 'The data entered and not sent will be lost. Do you want to delete the draft?',
       confirm: 'Delete draft',
     },
+    draftRestored:
+      "We restored what you had typed and not saved yet. Go on from here, save it with 'Save draft' or delete it with 'Delete draft'.",
     status: {
       draftSaved: 'Draft saved.',
       draftCleared: 'Draft deleted.',

@@ -124,6 +124,7 @@ export const DraftResumed: Story = {
   args: { draft: { ...promoterAndStudyDraft, subject: 'Parere su sperimentazione clinica di fase III' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Abbiamo ripristinato i dati che avevi inserito/)).toBeVisible();
     await expect(field(canvas, 'Indirizzo')).toHaveValue('Via Roma 1');
     await waitFor(() => expect(select(canvas, 'Provincia')).toHaveTextContent('Roma (RM)'));
     await waitFor(() => expect(select(canvas, 'Città')).toHaveTextContent('Roma'));
@@ -378,6 +379,20 @@ export const InvalidValueBlocksNext: Story = {
     await expect(field(canvas, 'PEC')).toHaveAccessibleDescription('Indirizzo e-mail non valido');
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Dati del promotore, contiene errori');
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Each keystroke reaches the draft at once: leaving the page before 'Avanti' loses nothing typed. */
+export const DraftFromFirstKeystroke: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^Abbiamo ripristinato/)).not.toBeInTheDocument();
+    await expect(args.onDraftChange).not.toHaveBeenCalled();
+    await userEvent.type(field(canvas, 'Indirizzo'), 'V');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({ promoterAddress: 'V' });
+    await userEvent.type(field(canvas, 'Telefono'), '06');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({ promoterAddress: 'V', promoterTel: '06' });
   },
 };
 

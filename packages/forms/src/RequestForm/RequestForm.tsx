@@ -52,8 +52,9 @@ export interface RequestFormProps {
    */
   draft?: RequestDraft | null;
   /**
-   * Called with the merged draft each time the user leaves a step, changes the type or the
-   * attachments, or saves; with null once the draft is cleared or the request sent.
+   * Called with the merged draft from the first keystroke on: each time the user changes a field,
+   * leaves a step, changes the type or the attachments, or saves; with null once the draft is
+   * cleared or the request sent.
    * @default undefined
    */
   onDraftChange?: (draft: RequestDraft | null) => void;
@@ -161,6 +162,8 @@ export const RequestForm = ({
   const [dropped, setDropped] = useState<RequestAttachment[]>([]);
   const { run, pending, failure, setFailure } = useCallbackRunner();
   const draftRef = useRef<RequestDraft>(pickRequestFields(draft ?? {}));
+  // Said once, on the form the draft was laid over: the user sees that the typed values came back.
+  const [isDraftRestored] = useState(() => !isReadOnly && Object.keys(draftRef.current).length > 0);
 
   const missing = useMemo(() => missingForSend(values, requestConfigs), [values, requestConfigs]);
   const missingLabels = [
@@ -186,6 +189,17 @@ export const RequestForm = ({
     };
     onDraftChange?.(draftRef.current);
   };
+
+  // Every change a user makes reaches the draft at once, so that leaving the page (a menu link, a
+  // closed tab) loses nothing typed; values set by the form itself (a reset) are not the user's.
+  useEffect(() => {
+    if (isReadOnly) return;
+    const subscription = methods.watch((_, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      mergeDraft([name.split('.')[0] as RequestFormField]);
+    });
+    return () => subscription.unsubscribe();
+  });
 
   const goTo = (index: number) => {
     setStep(index);
@@ -308,6 +322,11 @@ export const RequestForm = ({
       <RequestReadOnlyContext value={isReadOnly}>
         <FormRoot ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
           <Stepper steps={steps} currentIndex={step} errorStepIds={errorStepIds} />
+          {isDraftRestored && status === null && (
+            <Notice $tone="info">
+              <p>{t('requestForm.draftRestored')}</p>
+            </Notice>
+          )}
           <SectionHeading ref={headingRef} tabIndex={-1}>
             {t('requestForm.stepHeading', {
               number: step + 1,

@@ -4,7 +4,7 @@ import {
   type DocumentRef,
   documentFieldSchema,
   documentTypeLabelSchema,
-  REQUEST_TYPE_LABELS,
+  labelsIn,
   REQUEST_TYPES,
   type RequestConfig,
   type RequestType,
@@ -144,7 +144,8 @@ export const RequestTypeFieldsForm = ({
   onDownloadTemplate,
   onSave,
 }: RequestTypeFieldsFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const headingId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -228,7 +229,7 @@ export const RequestTypeFieldsForm = ({
         name="requestType"
         label={t('requestTypeFieldsForm.type')}
         isRequired
-        items={REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${REQUEST_TYPE_LABELS[type]}` }))}
+        items={REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${labels.requestTypes[type]}` }))}
         onValueChange={(type) => {
           setSaved(false);
           reset(valuesOf(type as RequestType | null, configOf(type as RequestType | null)));

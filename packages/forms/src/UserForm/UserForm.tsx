@@ -2,7 +2,7 @@ import {
   type CompanyRef,
   type CreateUserInput,
   createPersonInputSchema,
-  ROLE_LABELS,
+  labelsIn,
   type Role,
   type UpdateUserInput,
   type User,
@@ -61,7 +61,8 @@ export interface UserFormProps {
  * tooltip), name, surname, company and role chips. 'Conferma' stays disabled while the form is invalid.
  */
 export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: UserFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const { run, pending, failure } = useCallbackRunner();
   const { control, handleSubmit } = useForm<UserValues, unknown, z.output<typeof userFormSchema>>({
     defaultValues: {
@@ -79,7 +80,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
   const roleOption = (role: Role) => ({
     id: role._id,
     label: role.name,
-    description: ROLE_LABELS[role.name],
+    description: labels.roles[role.name],
   });
 
   const save = handleSubmit((values) => {

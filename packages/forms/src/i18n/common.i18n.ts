@@ -8,6 +8,9 @@ export const commonMessages = {
     reset: 'Cancella',
     allStates: 'Tutti gli stati',
     allTypes: 'Tutte le tipologie',
+    filters: 'Filtri',
+    filtersActive_one: 'Filtri ({{count}} attivo)',
+    filtersActive_other: 'Filtri ({{count}} attivi)',
   },
   en: {
     detail: '({{detail}})',
@@ -17,5 +20,8 @@ export const commonMessages = {
     reset: 'Clear',
     allStates: 'All states',
     allTypes: 'All types',
+    filters: 'Filters',
+    filtersActive_one: 'Filters ({{count}} active)',
+    filtersActive_other: 'Filters ({{count}} active)',
   },
 };

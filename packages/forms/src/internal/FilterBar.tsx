@@ -1,29 +1,66 @@
 import { Button } from '@cet-portal/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { ButtonRow, FieldGrid, FormRoot } from './layout';
+
+/** 'Filtri', shown only on a phone, where the fields fold behind it. */
+const Toggle = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
+`;
+
+/** On a phone the fields take a whole screen: folded until 'Filtri' opens them. Always shown above. */
+const Fields = styled.div<{ $isOpen: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 0.02px)) {
+    display: ${({ $isOpen }) => ($isOpen ? 'grid' : 'none')};
+  }
+`;
 
 interface FilterBarProps {
   /** Names the search landmark, e.g. 'Cerca richieste'. */
   label: string;
+  /** How many filters the list applies now, said on 'Filtri' where the fields are folded. */
+  activeCount: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onReset: () => void;
   children: ReactNode;
 }
 
-/** The frame of the list filters: a search landmark, its fields, 'Cerca' (also Enter) and 'Cancella'. */
-export const FilterBar = ({ label, onSubmit, onReset, children }: FilterBarProps) => {
+/**
+ * The frame of the list filters: a search landmark, its fields, 'Cerca' (also Enter) and 'Cancella'.
+ * On a phone the fields fold behind 'Filtri', which says how many filters apply, so that the list
+ * comes first on the screen.
+ */
+export const FilterBar = ({ label, activeCount, onSubmit, onReset, children }: FilterBarProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
+  const fieldsId = useId();
+  const [isOpen, setOpen] = useState(false);
   return (
     <FormRoot role="search" aria-label={label} noValidate onSubmit={onSubmit}>
-      <FieldGrid>{children}</FieldGrid>
-      <ButtonRow>
-        <Button type="submit">{t('common.search')}</Button>
-        <Button variant="secondary" onPress={onReset}>
-          {t('common.reset')}
+      <Toggle>
+        <Button
+          variant="secondary"
+          aria-expanded={isOpen}
+          aria-controls={fieldsId}
+          onPress={() => setOpen(!isOpen)}
+        >
+          {activeCount > 0 ? t('common.filtersActive', { count: activeCount }) : t('common.filters')}
         </Button>
-      </ButtonRow>
+      </Toggle>
+      <Fields id={fieldsId} $isOpen={isOpen}>
+        <FieldGrid>{children}</FieldGrid>
+        <ButtonRow>
+          <Button type="submit">{t('common.search')}</Button>
+          <Button variant="secondary" onPress={onReset}>
+            {t('common.reset')}
+          </Button>
+        </ButtonRow>
+      </Fields>
     </FormRoot>
   );
 };

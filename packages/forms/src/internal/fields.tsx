@@ -213,7 +213,22 @@ export const FormRadioGroup = <Values extends FieldValues>({
   );
 };
 
-export const FormCheckbox = <Values extends FieldValues>(props: FormFieldProps<Values>) => {
+export const FormCheckbox = <Values extends FieldValues>({
+  onValueChange,
+  ...props
+}: FormFieldProps<Values> & {
+  /** Called after the form holds the new value, e.g. to apply a filter at once. */
+  onValueChange?: (isSelected: boolean) => void;
+}) => {
   const { field, controlProps } = useFormField(props);
-  return <Checkbox {...controlProps} isSelected={Boolean(field.value)} onChange={field.onChange} />;
+  return (
+    <Checkbox
+      {...controlProps}
+      isSelected={Boolean(field.value)}
+      onChange={(isSelected) => {
+        field.onChange(isSelected);
+        onValueChange?.(isSelected);
+      }}
+    />
+  );
 };

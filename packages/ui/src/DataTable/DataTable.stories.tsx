@@ -252,15 +252,20 @@ const longRows = makeRows(3).map((row, index) =>
     : row,
 );
 
-/** Texts over 32 characters end in '...'; the whole text is in a tooltip, opened by hover or by keyboard focus. */
+/**
+ * A text is cut only where its column has no room (after two lines, with '…'); one over 32 characters
+ * offers its whole text in a tooltip, opened by hover or by keyboard focus.
+ */
 export const LongText: Story = {
   args: { ...Default.args, rows: longRows },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fullTitle = longRows[0]?.studyTitle ?? '';
-    await expect(canvas.getByText('Studio clinico randomizzato, in ...')).toBeVisible();
     await expect(canvas.getByRole('gridcell', { name: fullTitle })).toBeInTheDocument();
-    await expect(canvas.getByText('Maria Antonietta Fioravanti Dell...')).toBeVisible();
+    await expect(canvas.getByText(fullTitle)).toBeVisible();
+    // The investigator's name fits its column: it is shown whole, not cut at 32 characters.
+    const name = canvas.getByText('Maria Antonietta Fioravanti Della Rovere');
+    await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
 
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -271,10 +276,22 @@ export const LongText: Story = {
 
     // A pointer press first: React Aria opens tooltips on hover only after a pointer interaction.
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Data invio' }));
-    await userEvent.hover(canvas.getByText('Studio clinico randomizzato, in ...'));
+    await userEvent.hover(canvas.getByText(fullTitle));
     await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
       fullTitle,
     );
+  },
+};
+
+/** Ten rows are part of the page, which scrolls: the table is no box of its own, and every row is drawn. */
+export const PageScrolls: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { ...Default.args, rows: makeRows(10) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Lista Richieste' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(table.scrollHeight).toBeLessThanOrEqual(table.clientHeight);
+    await expect(within(table).getByRole('rowheader', { name: '2026/000010' })).toBeVisible();
   },
 };
 
@@ -315,24 +332,32 @@ export const VisibleCaption: Story = {
   },
 };
 
-/** On a narrow screen the table keeps its columns and scrolls sideways; moving focus scrolls it. */
+/**
+ * On a phone (under 768 pixels) each row is a card of label and value pairs with its actions, so
+ * nothing scrolls sideways; 'Ordina per' takes the headers' place and sorts with the keyboard.
+ */
 export const NarrowScreen: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Lista Richieste' });
-    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(
-      within(table).getByRole('button', { name: 'Visualizza richiesta 2026/000001' }),
-    ).toHaveFocus();
-    await waitFor(() => expect(table.scrollLeft).toBeGreaterThan(0));
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Lista Richieste' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(5);
+    const [first] = cards;
+    if (!first) throw new Error('No card');
+    await expect(within(first).getByText('Stato')).toBeVisible();
+    await expect(within(first).getByText('In valutazione')).toBeVisible();
+    const view = within(first).getByRole('button', { name: 'Visualizza richiesta 2026/000001' });
+    await expect(view).toBeVisible();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(first.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    const sortBy = canvas.getByRole('button', { name: /Ordina per$/ });
+    sortBy.focus();
+    await userEvent.keyboard('{Enter}');
+    const option = await within(document.body).findByRole('option', { name: 'Oggetto (decrescente)' });
+    await userEvent.click(option);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'subject', direction: 'descending' });
   },
 };
 

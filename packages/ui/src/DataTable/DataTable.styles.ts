@@ -19,16 +19,33 @@ export const Caption = styled.p`
 `;
 
 /*
- * The table is its own scroll container (React Aria's Virtualizer renders only the rows and columns in
- * view), so on a narrow screen it scrolls sideways rather than squeezing the columns.
+ * A virtualised table is its own scroll container (React Aria's Virtualizer renders only the rows and
+ * columns in view); an ordinary one is part of the page, whose scroll shows every row.
  */
-export const StyledTable = styled(Table)<{ $isEmpty: boolean }>`
+const virtualBox = css<{ $isEmpty: boolean }>`
   display: block;
-  width: 100%;
   max-height: 70vh;
   /* Without rows the virtualizer sizes the body to the table's height, which then needs one. */
   min-height: ${({ $isEmpty }) => ($isEmpty ? '12rem' : 'auto')};
   overflow: auto;
+`;
+
+/* Rows as tall as their text (two lines at most), columns as wide as their content needs. */
+const pageTable = css`
+  display: table;
+  border-collapse: collapse;
+  [role='columnheader'],
+  [role='rowheader'],
+  [role='gridcell'] {
+    display: table-cell;
+    height: auto;
+    padding-block: ${({ theme }) => theme.space.sm};
+    vertical-align: middle;
+  }
+`;
+
+export const StyledTable = styled(Table)<{ $isEmpty: boolean; $isVirtual: boolean }>`
+  width: 100%;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -87,6 +104,53 @@ export const StyledTable = styled(Table)<{ $isEmpty: boolean }>`
       }
     }
   }
+
+  ${({ $isVirtual }) => ($isVirtual ? virtualBox : pageTable)}
+`;
+
+/** Under the md breakpoint: one card per row, in a list named by the table's caption. */
+export const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CardItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  overflow-wrap: anywhere;
+  /* As a highlighted row: a bar, a background and bolder text, plus the hidden label. */
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.highlight};
+    box-shadow: inset 6px 0 0 ${({ theme }) => theme.color.warning};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+export const CardPairs = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+`;
+
+/** A label and its value, side by side; `display: contents` keeps the dl's two columns. */
+export const CardPair = styled.div`
+  display: contents;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
 `;
 
 export const CellText = styled.span`
@@ -94,7 +158,8 @@ export const CellText = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  /* Not 'anywhere': a column of the page's table is as wide as its longest word, never cut inside one. */
+  overflow-wrap: break-word;
 `;
 
 export const SortIndicator = styled.span`

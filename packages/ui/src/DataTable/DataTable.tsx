@@ -11,13 +11,20 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
 import { Button } from '../Button';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { useMediaQuery } from '../internal/useMediaQuery';
+import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
 import {
   Actions,
   Caption,
+  CardItem,
+  CardList,
+  CardPair,
+  CardPairs,
   CellText,
   ErrorText,
   Root,
@@ -26,7 +33,6 @@ import {
   StyledTable,
   TruncatedTrigger,
 } from './DataTable.styles';
-import { truncateText } from './truncateText';
 
 export type DataTableSortDescriptor = SortDescriptor;
 
@@ -68,7 +74,10 @@ export interface DataTableProps<T> {
   sortDescriptor?: DataTableSortDescriptor;
   /** Called with the new sort when a sortable header is pressed; the caller sorts the rows. @default undefined */
   onSortChange?: (sortDescriptor: DataTableSortDescriptor) => void;
-  /** Text cells longer than this many characters are cut, with '...' and the full text in a tooltip. @default 32 */
+  /**
+   * Text cells longer than this many characters offer their whole text in a tooltip. The text itself
+   * is cut only where its column has no room for it (after two lines, with '…'). @default 32
+   */
   truncateAt?: number;
   /** Rows for which it returns true stand out (background, bar and bold text, plus a hidden label). @default undefined */
   isRowHighlighted?: (row: T) => boolean;
@@ -90,6 +99,12 @@ export interface DataTableProps<T> {
 
 const ACTIONS_COLUMN = 'dataTable.actions';
 
+/**
+ * Up to this many rows the table is an ordinary part of the page, which scrolls as a whole; above
+ * it only the rows in view are drawn (React Aria's Virtualizer), in a box of their own.
+ */
+export const VIRTUALIZE_ABOVE = 50;
+
 /*
  * Fixed heights of two lines of text: React Aria's virtualizer keeps the focused row in view reliably
  * only with fixed heights (with estimated ones, Ctrl+End lost focus on the 1,000-row story).
@@ -105,37 +120,30 @@ const MIN_COLUMN_WIDTH = 150;
 const textOf = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
 /**
- * Text cut for the eye, whole for screen readers. It is focusable but out of the tab order: the
- * table's arrow keys move focus onto it (React Aria focuses a cell's first focusable child), which
- * opens the tooltip, so keyboard users can read the full text too.
+ * A long text, cut by its column's width for the eye, whole for screen readers. It is focusable but
+ * out of the tab order: the table's arrow keys move focus onto it (React Aria focuses a cell's first
+ * focusable child), which opens the tooltip, so keyboard users can read the whole text too.
  */
-const TruncatedText = ({ text, shown }: { text: string; shown: string }) => {
+const LongText = ({ text }: { text: string }) => {
   const ref = useRef<HTMLSpanElement>(null);
   const { focusableProps } = useFocusable({ excludeFromTabOrder: true }, ref);
-  // The full text is already in the cell for screen readers; describing it again would read it twice.
+  // The text is already in the cell for screen readers; describing it again would read it twice.
   const { 'aria-describedby': _described, ...triggerProps } = focusableProps;
   return (
     <TruncatedTrigger ref={ref} {...triggerProps}>
-      <span aria-hidden="true">{shown}</span>
-      <VisuallyHidden>{text}</VisuallyHidden>
+      <CellText>{text}</CellText>
     </TruncatedTrigger>
   );
 };
 
-const TextCell = ({ text, truncateAt }: { text: string; truncateAt: number }) => {
-  const shown = truncateText(text, truncateAt);
-  return (
-    <CellText>
-      {shown === text ? (
-        text
-      ) : (
-        <Tooltip content={text}>
-          <TruncatedText text={text} shown={shown} />
-        </Tooltip>
-      )}
-    </CellText>
+const TextCell = ({ text, truncateAt }: { text: string; truncateAt: number }) =>
+  Array.from(text).length > truncateAt ? (
+    <Tooltip content={text}>
+      <LongText text={text} />
+    </Tooltip>
+  ) : (
+    <CellText>{text}</CellText>
   );
-};
 
 const SORT_GLYPHS = { ascending: '▲', descending: '▼' } as const;
 
@@ -144,8 +152,10 @@ const SORT_GLYPHS = { ascending: '▲', descending: '▼' } as const;
  * and cells, Enter or Space on a sortable header sorts, and headers carry `aria-sort`. Sorting,
  * paging and loading are the caller's: the table shows the rows it is given.
  *
- * Only the rows and columns in view are in the page (React Aria's Virtualizer), so a thousand rows
- * stay quick; the table scrolls inside 70% of the window's height, and sideways on narrow screens.
+ * The page scrolls, not the table: up to `VIRTUALIZE_ABOVE` rows it is an ordinary table; above,
+ * only the rows in view are drawn (React Aria's Virtualizer), inside 70% of the window's height, so a
+ * thousand rows stay quick. Under the md breakpoint (a phone) each row is a card of label and value
+ * pairs with its actions, and a 'Ordina per' choice replaces the headers: nothing scrolls sideways.
  */
 export const DataTable = <T,>({
   caption,
@@ -166,9 +176,21 @@ export const DataTable = <T,>({
   onRetry,
 }: DataTableProps<T>) => {
   const { t } = useTranslation(UI_NAMESPACE);
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(`(width < ${theme.breakpoint.md})`);
   const captionId = useId();
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const highlightText = highlightLabel ?? t('dataTable.highlighted');
+
+  const isVirtual = rows.length > VIRTUALIZE_ABOVE;
+  const sortOptions = columns
+    .filter((column) => column.isSortable)
+    .flatMap((column) =>
+      (['ascending', 'descending'] as const).map((direction) => ({
+        id: `${column.id}:${direction}`,
+        label: t('dataTable.sortOption', { column: column.header, direction: t(`dataTable.${direction}`) }),
+      })),
+    );
 
   const renderCell = (column: DataTableColumn<T>, row: T) =>
     column.render ? (
@@ -176,6 +198,71 @@ export const DataTable = <T,>({
     ) : (
       <TextCell text={textOf(column.accessor(row))} truncateAt={truncateAt} />
     );
+
+  const table = (
+    <StyledTable
+      aria-labelledby={captionId}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      $isEmpty={isLoading || rows.length === 0}
+      $isVirtual={isVirtual}
+    >
+      <TableHeader>
+        {columns.map((column, index) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            allowsSorting={column.isSortable}
+            isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
+            width={isVirtual ? column.width : undefined}
+            minWidth={isVirtual && typeof column.width !== 'number' ? MIN_COLUMN_WIDTH : undefined}
+            // An ordinary table sizes its columns by their content; a fixed width stays fixed.
+            style={!isVirtual && typeof column.width === 'number' ? { width: column.width } : undefined}
+          >
+            {({ allowsSorting, sortDirection }) => (
+              <CellText>
+                {column.header}
+                {allowsSorting && sortDirection && (
+                  <SortIndicator aria-hidden="true">{SORT_GLYPHS[sortDirection]}</SortIndicator>
+                )}
+              </CellText>
+            )}
+          </Column>
+        ))}
+        {renderActions && (
+          <Column id={ACTIONS_COLUMN} minWidth={isVirtual ? MIN_COLUMN_WIDTH : undefined}>
+            <CellText>{actionsHeader ?? t('dataTable.actions')}</CellText>
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody
+        items={isLoading ? [] : rows}
+        dependencies={[columns, truncateAt, isRowHighlighted, highlightText, renderActions]}
+        renderEmptyState={() => (
+          <StateMessage>{isLoading ? <Spinner /> : (emptyMessage ?? t('dataTable.empty'))}</StateMessage>
+        )}
+      >
+        {(row) => {
+          const isHighlighted = isRowHighlighted?.(row) ?? false;
+          return (
+            <Row id={getRowId(row)} data-highlighted={isHighlighted || undefined}>
+              {columns.map((column, index) => (
+                <Cell key={column.id}>
+                  {isHighlighted && index === 0 && <VisuallyHidden>{`${highlightText}: `}</VisuallyHidden>}
+                  {renderCell(column, row)}
+                </Cell>
+              ))}
+              {renderActions && (
+                <Cell>
+                  <Actions>{renderActions(row)}</Actions>
+                </Cell>
+              )}
+            </Row>
+          );
+        }}
+      </TableBody>
+    </StyledTable>
+  );
 
   return (
     <Root aria-busy={isLoading || undefined}>
@@ -193,72 +280,50 @@ export const DataTable = <T,>({
             </Button>
           )}
         </StateMessage>
-      ) : (
-        <Virtualizer layout={TableLayout} layoutOptions={LAYOUT_OPTIONS}>
-          <StyledTable
-            aria-labelledby={captionId}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-            $isEmpty={isLoading || rows.length === 0}
-          >
-            <TableHeader>
-              {columns.map((column, index) => (
-                <Column
-                  key={column.id}
-                  id={column.id}
-                  allowsSorting={column.isSortable}
-                  isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
-                  width={column.width}
-                  minWidth={typeof column.width === 'number' ? undefined : MIN_COLUMN_WIDTH}
-                >
-                  {({ allowsSorting, sortDirection }) => (
-                    <CellText>
-                      {column.header}
-                      {allowsSorting && sortDirection && (
-                        <SortIndicator aria-hidden="true">{SORT_GLYPHS[sortDirection]}</SortIndicator>
-                      )}
-                    </CellText>
-                  )}
-                </Column>
-              ))}
-              {renderActions && (
-                <Column id={ACTIONS_COLUMN} minWidth={MIN_COLUMN_WIDTH}>
-                  <CellText>{actionsHeader ?? t('dataTable.actions')}</CellText>
-                </Column>
-              )}
-            </TableHeader>
-            <TableBody
-              items={isLoading ? [] : rows}
-              dependencies={[columns, truncateAt, isRowHighlighted, highlightText, renderActions]}
-              renderEmptyState={() => (
-                <StateMessage>
-                  {isLoading ? <Spinner /> : (emptyMessage ?? t('dataTable.empty'))}
-                </StateMessage>
-              )}
-            >
-              {(row) => {
+      ) : isNarrow ? (
+        <>
+          {sortOptions.length > 0 && onSortChange && (
+            <Select
+              label={t('dataTable.sortBy')}
+              items={sortOptions}
+              value={sortDescriptor ? `${sortDescriptor.column}:${sortDescriptor.direction}` : null}
+              onChange={(key) => {
+                const [column, direction] = String(key).split(':');
+                if (column && (direction === 'ascending' || direction === 'descending'))
+                  onSortChange({ column, direction });
+              }}
+            />
+          )}
+          {isLoading || rows.length === 0 ? (
+            <StateMessage>{isLoading ? <Spinner /> : (emptyMessage ?? t('dataTable.empty'))}</StateMessage>
+          ) : (
+            <CardList aria-labelledby={captionId}>
+              {rows.map((row) => {
                 const isHighlighted = isRowHighlighted?.(row) ?? false;
                 return (
-                  <Row id={getRowId(row)} data-highlighted={isHighlighted || undefined}>
-                    {columns.map((column, index) => (
-                      <Cell key={column.id}>
-                        {isHighlighted && index === 0 && (
-                          <VisuallyHidden>{`${highlightText}: `}</VisuallyHidden>
-                        )}
-                        {renderCell(column, row)}
-                      </Cell>
-                    ))}
-                    {renderActions && (
-                      <Cell>
-                        <Actions>{renderActions(row)}</Actions>
-                      </Cell>
-                    )}
-                  </Row>
+                  <CardItem key={getRowId(row)} data-highlighted={isHighlighted || undefined}>
+                    {isHighlighted && <VisuallyHidden>{`${highlightText}: `}</VisuallyHidden>}
+                    <CardPairs>
+                      {columns.map((column) => (
+                        <CardPair key={column.id}>
+                          <dt>{column.header}</dt>
+                          <dd>{column.render ? column.render(row) : textOf(column.accessor(row))}</dd>
+                        </CardPair>
+                      ))}
+                    </CardPairs>
+                    {renderActions && <Actions>{renderActions(row)}</Actions>}
+                  </CardItem>
                 );
-              }}
-            </TableBody>
-          </StyledTable>
+              })}
+            </CardList>
+          )}
+        </>
+      ) : isVirtual ? (
+        <Virtualizer layout={TableLayout} layoutOptions={LAYOUT_OPTIONS}>
+          {table}
         </Virtualizer>
+      ) : (
+        table
       )}
     </Root>
   );

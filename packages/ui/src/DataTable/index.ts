@@ -1,2 +1,2 @@
 export type { DataTableColumn, DataTableProps, DataTableSortDescriptor } from './DataTable';
-export { DataTable } from './DataTable';
+export { DataTable, VIRTUALIZE_ABOVE } from './DataTable';

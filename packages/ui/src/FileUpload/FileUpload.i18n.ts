@@ -14,6 +14,7 @@ export const fileUploadMessages = {
     tooLarge: 'Il file supera la dimensione massima di {{size}} MB.',
     wrongType: 'Formato non ammesso. Formati ammessi: {{types}}.',
     failed: 'Caricamento di {{name}} non riuscito. Riprova.',
+    failedBecause: 'Caricamento di {{name}} non riuscito: {{reason}}',
     required: '(obbligatorio)',
   },
   en: {
@@ -31,6 +32,7 @@ export const fileUploadMessages = {
     tooLarge: 'The file is larger than the maximum size of {{size}} MB.',
     wrongType: 'Format not accepted. Accepted formats: {{types}}.',
     failed: 'Uploading {{name}} failed. Try again.',
+    failedBecause: 'Uploading {{name}} failed: {{reason}}',
     required: '(required)',
   },
 };

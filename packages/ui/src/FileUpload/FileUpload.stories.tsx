@@ -201,8 +201,9 @@ export const UploadingWithoutProgress: Story = {
   },
 };
 
+/** The upload fails without a reason: the message says so and invites a retry. */
 export const UploadFailed: Story = {
-  args: { ...Default.args, onUpload: fn(async () => Promise.reject(new Error('413'))) },
+  args: { ...Default.args, onUpload: fn(async () => Promise.reject(new Error())) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pdf());
@@ -210,6 +211,25 @@ export const UploadFailed: Story = {
       'Caricamento di protocollo_studio_v3.pdf non riuscito. Riprova.',
     );
     await expect(canvas.getByRole('button', { name: 'Scegli file' })).toBeEnabled();
+  },
+};
+
+/** The server refuses the file and says why: the message names its reason, not just 'Riprova'. */
+export const UploadRefusedByServer: Story = {
+  args: {
+    ...Default.args,
+    onUpload: fn(async () =>
+      Promise.reject(
+        new Error('Formato non ammesso: sono ammessi PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG e PNG'),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pdf());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Caricamento di protocollo_studio_v3.pdf non riuscito: Formato non ammesso: sono ammessi PDF',
+    );
   },
 };
 

@@ -49,7 +49,10 @@ const matchesType = (file: File, accepted: readonly string[]) =>
   });
 
 type Upload = { name: string; progress: number | null };
-type Outcome = { kind: 'uploaded' | 'failed'; name: string } | { kind: 'refused'; message: string };
+type Outcome =
+  | { kind: 'uploaded'; name: string }
+  | { kind: 'failed'; name: string; reason?: string }
+  | { kind: 'refused'; message: string };
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 const describeSuccess = (outcome: Outcome | null, t: Translate) =>
@@ -57,7 +60,10 @@ const describeSuccess = (outcome: Outcome | null, t: Translate) =>
 
 const describeError = (outcome: Outcome | null, t: Translate) => {
   if (outcome?.kind === 'refused') return outcome.message;
-  if (outcome?.kind === 'failed') return t('fileUpload.failed', { name: outcome.name });
+  if (outcome?.kind === 'failed')
+    return outcome.reason
+      ? t('fileUpload.failedBecause', { name: outcome.name, reason: outcome.reason })
+      : t('fileUpload.failed', { name: outcome.name });
   return null;
 };
 
@@ -102,8 +108,10 @@ export const FileUpload = ({
     try {
       await onUpload(file, (percent) => setUpload({ name: file.name, progress: percent }));
       setOutcome({ kind: 'uploaded', name: file.name });
-    } catch {
-      setOutcome({ kind: 'failed', name: file.name });
+    } catch (error) {
+      // The server's reason (a format it refuses, a size over its limit) tells the user what to change.
+      const reason = error instanceof Error && error.message ? error.message : undefined;
+      setOutcome({ kind: 'failed', name: file.name, reason });
     } finally {
       setUpload(null);
     }

@@ -114,6 +114,7 @@ export const LanguageSwitch: Story = {
   },
 };
 
+/** Under the md breakpoint the menu folds behind the burger, and closes again once a link is chosen. */
 export const BurgerOnNarrowScreens: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,6 +133,14 @@ export const BurgerOnNarrowScreens: Story = {
       'true',
     );
     await expect(canvas.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+    // A choice leads to another page: the menu folds again, so that the page shows.
+    canvas.getByRole('link', { name: 'Lista Richieste' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Apri il menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principale' })).toBeNull();
   },
 };
 

@@ -153,7 +153,15 @@ export const Header = ({
             <span aria-hidden="true">☰</span>
             {isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
           </BurgerButton>
-          <Collapsible id={menuId} $isOpen={isMenuOpen}>
+          {/* A link chosen in the folded menu leads away: the menu closes so that the new page shows.
+              In the capture phase, since React Aria's links stop their clicks from bubbling. */}
+          <Collapsible
+            id={menuId}
+            $isOpen={isMenuOpen}
+            onClickCapture={(event) => {
+              if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+            }}
+          >
             {menu}
           </Collapsible>
         </MenuBar>

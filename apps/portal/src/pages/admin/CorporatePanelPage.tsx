@@ -1,4 +1,4 @@
-import { COMPANY_SORT_FIELDS, type Company, formatDateDashed } from '@cet-portal/api-client';
+import { COMPANY_SORT_FIELDS, type Company, formatDate } from '@cet-portal/api-client';
 import { Button, type DataTableColumn, PageTitle } from '@cet-portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export const CorporatePanelPage = () => {
       id: 'inserted',
       header: t('admin.companies.columns.inserted'),
       isSortable: true,
-      accessor: (company) => formatDateDashed(company.inserted),
+      accessor: (company) => formatDate(company.inserted),
     },
   ];
 

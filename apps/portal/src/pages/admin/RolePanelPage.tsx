@@ -1,4 +1,4 @@
-import { formatDateDashed, USER_SORT_FIELDS, type User } from '@cet-portal/api-client';
+import { formatDate, USER_SORT_FIELDS, type User } from '@cet-portal/api-client';
 import { Button, type DataTableColumn, PageTitle } from '@cet-portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -93,13 +93,13 @@ export const RolePanelPage = () => {
       id: 'inserted',
       header: t('admin.users.columns.inserted'),
       isSortable: true,
-      accessor: (user) => formatDateDashed(user.inserted),
+      accessor: (user) => formatDate(user.inserted),
     },
     {
       id: 'lastActivity',
       header: t('admin.users.columns.lastActivity'),
       isSortable: true,
-      accessor: (user) => (user.lastActivity ? formatDateDashed(user.lastActivity) : t('admin.users.never')),
+      accessor: (user) => (user.lastActivity ? formatDate(user.lastActivity) : t('admin.users.never')),
     },
   ];
 

@@ -2,7 +2,7 @@ import {
   AMENDMENT_TYPES,
   COMPASSIONATE_USE_TYPE,
   type Documentation,
-  REQUEST_TYPE_LABELS,
+  labelsIn,
   type RequestType,
 } from '@cet-portal/api-client';
 import { Button } from '@cet-portal/ui';
@@ -44,7 +44,8 @@ const GROUPS: { key: string; accepts: (type: RequestType) => boolean }[] = [
 
 /** One form archive per category (A1 … E2, F, G1 … G3): a ZIP of the templates set in the types panel. */
 export const FormArchivesSection = ({ archives }: { archives: readonly Archive[] }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const [downloading, setDownloading] = useState<RequestType | null>(null);
 
   const download = async (type: RequestType) => {
@@ -69,7 +70,7 @@ export const FormArchivesSection = ({ archives }: { archives: readonly Archive[]
               .map((archive) => (
                 <li key={archive.type}>
                   <span>
-                    <strong>{archive.type}</strong> – {REQUEST_TYPE_LABELS[archive.type]}
+                    <strong>{archive.type}</strong> – {labels.requestTypes[archive.type]}
                   </span>
                   {archive.templates > 0 ? (
                     <Button

@@ -1,12 +1,13 @@
 import type { CreateConferenceInput } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
 import { PageTitle, showToast } from '@cet-portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../api/apiClient';
 import { queryClient } from '../../api/queryClient';
 import { appToasts } from '../../app/toasts';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { meetingKeys, reportingConflict } from './meetingQueries';
 
 /** Every forwarded request not yet in a waiting or open meeting: the call has no limit without `take`. */
@@ -22,6 +23,7 @@ export const NewConferencePage = () => {
   const navigate = useNavigate();
   // 'Ricarica' after a 409 draws the form afresh, which loads the requests still available.
   const [formVersion, setFormVersion] = useState(0);
+  const isDirty = useRef(false);
 
   const create = async (input: CreateConferenceInput) => {
     // A request taken by another meeting meanwhile is a 409: reloading shows what is still free.
@@ -31,13 +33,23 @@ export const NewConferencePage = () => {
     );
     await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     showToast(appToasts, { tone: 'success', title: t('meetings.create.created') });
+    // Created: nothing is left to lose on the way to the list.
+    isDirty.current = false;
     navigate('/conferenceList');
   };
 
   return (
     <>
       <PageTitle>{t('meetings.create.title')}</PageTitle>
-      <NewMeetingForm key={formVersion} loadAvailableRequests={loadAvailableRequests} onCreate={create} />
+      <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
+      <NewMeetingForm
+        key={formVersion}
+        loadAvailableRequests={loadAvailableRequests}
+        onCreate={create}
+        onDirtyChange={(dirty) => {
+          isDirty.current = dirty;
+        }}
+      />
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { type ConferenceEntry, formatDateDashed, meetingStatus } from '@cet-portal/api-client';
+import { type ConferenceEntry, formatDate, meetingStatus } from '@cet-portal/api-client';
 import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -102,10 +102,10 @@ export const ShowConferencePage = () => {
         <span>
           {conference.endDate
             ? t('meetings.detail.dates', {
-                start: formatDateDashed(conference.startDate),
-                end: formatDateDashed(conference.endDate),
+                start: formatDate(conference.startDate),
+                end: formatDate(conference.endDate),
               })
-            : t('meetings.detail.startOnly', { start: formatDateDashed(conference.startDate) })}
+            : t('meetings.detail.startOnly', { start: formatDate(conference.startDate) })}
         </span>
       </Facts>
       <Agenda>{conference.agenda}</Agenda>

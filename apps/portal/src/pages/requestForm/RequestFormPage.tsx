@@ -1,4 +1,4 @@
-import { isRicEditable, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import { isRicEditable, labelsIn, type Request } from '@cet-portal/api-client';
 import { RequestForm } from '@cet-portal/forms';
 import { ErrorPage, PageTitle, RequestStatusBadge, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { useDraftStore } from '../../requests/draftStore';
 import { Note, StateLine } from './RequestFormPage.styles';
 import { downloadTemplate, draftChanges, loadLinkableRequests, loadRequestConfigs } from './requestFormCalls';
@@ -26,7 +27,8 @@ const isEditable = (request: Request) => isRicEditable(request.state) && !reques
  * applicant may no longer change is shown read-only, with the reason and a link to its page.
  */
 export const RequestFormPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams();
@@ -66,11 +68,16 @@ export const RequestFormPage = () => {
       : request.identifier === null
         ? t('requestFormPage.title.edit')
         : t('requestFormPage.title.editNumbered', { identifier: request.identifier });
-  const stateLabel = request && REQUEST_STATE_LABELS[request.state];
+  const stateLabel = request && labels.requestStates[request.state];
 
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      {/* The draft store holds exactly what is typed and not saved on the server. */}
+      <UnsavedChangesGuard
+        hasUnsavedChanges={() => useDraftStore.getState().drafts[draftKey] !== undefined}
+        consequence={t('requestFormPage.unsavedConsequence')}
+      />
       {request && stateLabel && (
         <StateLine>
           {t('requestFormPage.state')} <RequestStatusBadge state={request.state} label={stateLabel} />

@@ -1,4 +1,4 @@
-import { isApiError, REQUEST_STATE_LABELS, type Request } from '@cet-portal/api-client';
+import { isApiError, labelsIn, type Request } from '@cet-portal/api-client';
 import type { RequestPayload } from '@cet-portal/forms';
 import { showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +35,8 @@ export const useRequestFormActions = ({
   onCreated,
   onUpdated,
 }: RequestFormActionsOptions) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setDraft = useDraftStore((state) => state.setDraft);
@@ -87,7 +88,7 @@ export const useRequestFormActions = ({
         title: t('requestFormPage.sent.title'),
         description: t('requestFormPage.sent.description', {
           identifier: sent.identifier,
-          state: REQUEST_STATE_LABELS[sent.state],
+          state: labels.requestStates[sent.state],
         }),
       });
       navigate(`/showRequest/${sent._id}`);

@@ -1,7 +1,8 @@
 import {
+  type DomainLabels,
   exportFileName,
   isRicEditable,
-  NO_IDENTIFIER_LABEL,
+  labelsIn,
   REQUEST_LIST_DEFAULT_SORT,
   type Request,
   type RequestFilter,
@@ -18,6 +19,7 @@ import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
+import { ToDoSection } from '../../todo/ToDoSection';
 import { RequestListCount } from './RequestListCount';
 import { Intro, Results } from './RequestListPage.styles';
 import { requestListColumns, requestListHighlight } from './requestListColumns';
@@ -30,8 +32,8 @@ import {
 } from './requestListQuery';
 
 /** How a row's links name the request to screen readers: its identifier, or a draft's title. */
-const requestName = (request: Request) =>
-  request.identifier === null ? request.studyTitle || NO_IDENTIFIER_LABEL : String(request.identifier);
+const requestName = (request: Request, labels: DomainLabels) =>
+  request.identifier === null ? request.studyTitle || labels.noIdentifier : String(request.identifier);
 
 /**
  * A request list (requests-and-sign-in, section 2): the route's statuses and type, the filters, a
@@ -39,7 +41,8 @@ const requestName = (request: Request) =>
  * page live in the address, so a list can be bookmarked and the back button restores it.
  */
 export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
   const title = t(`requestList.titles.${route.titleKey}`);
@@ -63,11 +66,11 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     list.setFilter(next);
   };
 
-  const columns = useMemo(() => requestListColumns(role, route, t), [role, route, t]);
+  const columns = useMemo(() => requestListColumns(role, route, t, labels), [role, route, t, labels]);
   const highlight = useMemo(() => requestListHighlight(role, t), [role, t]);
   const renderActions = useCallback(
     (request: Request) => {
-      const name = requestName(request);
+      const name = requestName(request, labels);
       return (
         <>
           <TextLink
@@ -87,7 +90,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         </>
       );
     },
-    [isApplicant, t],
+    [isApplicant, t, labels],
   );
 
   const exportList: ExportMenuProps['onExport'] = async (format) => {
@@ -109,6 +112,8 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         <RequestListCount role={role} />
         {isApplicant && <ButtonLink href="/requestForm">{t('requestList.newRequest')}</ButtonLink>}
       </Intro>
+      {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
+      {isApplicant && <ToDoSection forRole="RIC" />}
       <RequestFilterBar
         key={bar.generation}
         states={route.statusList.length > 0 ? route.statusList : undefined}

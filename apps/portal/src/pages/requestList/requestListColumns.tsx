@@ -1,8 +1,7 @@
 import {
+  type DomainLabels,
   formatDate,
   integratedDate,
-  NO_IDENTIFIER_LABEL,
-  REQUEST_STATE_LABELS,
   type Request,
   type RoleName,
 } from '@cet-portal/api-client';
@@ -18,6 +17,7 @@ export const requestListColumns = (
   role: RoleName | null,
   route: Pick<RequestListRoute, 'type'>,
   t: TFunction,
+  labels: DomainLabels,
 ): DataTableColumn<Request>[] => {
   const isApplicant = role === 'RIC';
   const header = (id: string) => t(`requestList.columns.${id}`);
@@ -27,7 +27,7 @@ export const requestListColumns = (
       header: header('identifier'),
       isSortable: true,
       width: 120,
-      accessor: (request) => request.identifier ?? NO_IDENTIFIER_LABEL,
+      accessor: (request) => request.identifier ?? labels.noIdentifier,
     },
     {
       id: 'principalInvestigator',
@@ -59,7 +59,7 @@ export const requestListColumns = (
       isSortable: true,
       width: 200,
       render: (request) => (
-        <RequestStatusBadge state={request.state} label={REQUEST_STATE_LABELS[request.state]} />
+        <RequestStatusBadge state={request.state} label={labels.requestStates[request.state]} />
       ),
     },
     {

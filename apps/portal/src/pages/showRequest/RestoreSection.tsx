@@ -1,5 +1,5 @@
 import type { Request } from '@cet-portal/api-client';
-import { REQUEST_STATE_LABELS } from '@cet-portal/api-client';
+import { labelsIn } from '@cet-portal/api-client';
 import { Button, Card, ConfirmDialog } from '@cet-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ export interface RestoreSectionProps {
 
 /** 'Ripristina': the secretariat takes the request back to PENDING, after confirming. */
 export const RestoreSection = ({ request, onReload }: RestoreSectionProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const leave = useLeaveAfterStateChange();
   const [isConfirming, setConfirming] = useState(false);
-  const pending = REQUEST_STATE_LABELS.PENDING;
+  const pending = labels.requestStates.PENDING;
 
   const restore = async () => {
     try {

@@ -20,6 +20,10 @@ import { SummarySection } from './SummarySection';
 import { useRequestQuery } from './showRequestQueries';
 import { canDecide, canEdit, canRestore } from './showRequestRules';
 
+/** Where the summary's links lead. */
+const DECISION_ID = 'decisione';
+const RESTORE_ID = 'ripristino';
+
 interface RequestDetailProps {
   request: Request;
   onReload: () => void;
@@ -29,13 +33,22 @@ interface RequestDetailProps {
 const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
   const { t } = useTranslation();
   const role = useAuthStore((state) => state.activeRole);
+  const isEditable = canEdit(role, request);
+  const isDecidable = canDecide(role, request);
+  const isRestorable = canRestore(role, request);
   return (
     <>
       {request.isClone && <Muted>{t('showRequest.clone')}</Muted>}
-      {canEdit(role, request) && (
-        <Actions>
-          <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>
-        </Actions>
+      {/* What the role may do comes first: the decision sits at the end of a long page (issue 20). */}
+      {(isEditable || isDecidable || isRestorable) && (
+        <nav aria-label={t('showRequest.actions.label')}>
+          <Actions>
+            {isEditable && <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>}
+            {/* Plain anchors: the browser scrolls to the section and moves the reading point there. */}
+            {isDecidable && <a href={`#${DECISION_ID}`}>{t('showRequest.actions.decide')}</a>}
+            {isRestorable && <a href={`#${RESTORE_ID}`}>{t('showRequest.actions.restore')}</a>}
+          </Actions>
+        </nav>
       )}
       <Sections>
         <SummarySection request={request} />
@@ -46,8 +59,16 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <MeetingsSection requestId={request._id} />
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
-        {canDecide(role, request) && <DecisionSection request={request} onReload={onReload} />}
-        {canRestore(role, request) && <RestoreSection request={request} onReload={onReload} />}
+        {isDecidable && (
+          <div id={DECISION_ID}>
+            <DecisionSection request={request} onReload={onReload} />
+          </div>
+        )}
+        {isRestorable && (
+          <div id={RESTORE_ID}>
+            <RestoreSection request={request} onReload={onReload} />
+          </div>
+        )}
       </Sections>
     </>
   );

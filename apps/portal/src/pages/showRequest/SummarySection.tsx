@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  NO_IDENTIFIER_LABEL,
-  REQUEST_STATE_LABELS,
-  REQUEST_TYPE_LABELS,
-  type Request,
-} from '@cet-portal/api-client';
+import { formatDate, labelsIn, type Request } from '@cet-portal/api-client';
 import { Card, RequestStatusBadge } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../requests/DetailList';
@@ -12,22 +6,23 @@ import { LinkedRequestLink } from './LinkedRequestLink';
 
 /** Identifier, state, type, proposal, sending date and the amended request. */
 export const SummarySection = ({ request }: { request: Request }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   return (
     <Card title={t('showRequest.summary.heading')}>
       <DetailList
         items={[
           {
             label: t('showRequest.summary.identifier'),
-            value: request.identifier === null ? NO_IDENTIFIER_LABEL : String(request.identifier),
+            value: request.identifier === null ? labels.noIdentifier : String(request.identifier),
           },
           {
             label: t('showRequest.summary.state'),
-            value: <RequestStatusBadge state={request.state} label={REQUEST_STATE_LABELS[request.state]} />,
+            value: <RequestStatusBadge state={request.state} label={labels.requestStates[request.state]} />,
           },
           {
             label: t('showRequest.summary.type'),
-            value: request.type && `${request.type} - ${REQUEST_TYPE_LABELS[request.type]}`,
+            value: request.type && `${request.type} - ${labels.requestTypes[request.type]}`,
           },
           ...(request.linkedRequestId
             ? [

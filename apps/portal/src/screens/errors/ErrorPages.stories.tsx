@@ -17,7 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An address of no page: 'Errore 404', 'Torna indietro' and 'Vai alla Home'. */
+/**
+ * An address of no page: 'Errore 404', 'Torna indietro' and 'Vai alla Home'; no menu item is marked
+ * as the current page ('Home' is not where the user is).
+ */
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,7 +28,15 @@ export const NotFound: Story = {
     await expect(canvas.getByText('Errore 404')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Torna indietro' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vai alla Home' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
+};
+
+/** A visitor not signed in, on a mistyped address: the same 404 page, not the guard's alert. */
+export const NotFoundSignedOut: Story = {
+  name: 'Not found signed out',
+  args: { role: undefined },
+  play: NotFound.play,
 };
 
 /** The secretariat on the user panel, which is for ADMIN only: 'Errore 403'. */

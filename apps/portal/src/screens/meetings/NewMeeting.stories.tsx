@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/newConference`: a meeting built from the forwarded requests not yet in a meeting. */
@@ -27,6 +27,25 @@ export const SEG: Story = {
       '/newConference',
     );
     await expect(canvas.getByRole('button', { name: 'Crea riunione' })).toBeVisible();
+    // Right under the h1, the form's sections are h2 (axe's heading-order).
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Richieste inoltrate disponibili' }),
+    ).toBeVisible();
+  },
+};
+
+/** A subject typed and not created: the menu's 'Lista Riunioni' asks first, then leaves on 'Esci dalla pagina'. */
+export const UnsavedChanges: Story = {
+  name: 'Unsaved changes SEG',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Oggetto/ }), 'Seduta di marzo');
+    await userEvent.click(canvas.getByRole('link', { name: 'Lista Riunioni' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esci dalla pagina' }));
+    await findPageTitle(canvasElement, 'Lista Riunioni');
   },
 };
 

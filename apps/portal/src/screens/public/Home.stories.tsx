@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Benvenuto nel portale del Comitato Etico Territoriale';
 const ENTRY_POINTS = { name: 'Accesso rapido' } as const;
 
-/** Signed out at `/`: the home content and 'Accedi all'area personale'; no entry points. */
+/** Signed out at `/`: the home content, how to apply in three steps, 'Accedi all'area personale'; no entry points. */
 export const SignedOut: Story = {
   args: { path: '/', role: undefined },
   play: async ({ canvasElement }) => {
@@ -31,31 +31,67 @@ export const SignedOut: Story = {
       await canvas.findByRole('link', { name: "Accedi all'area personale" }, SCREEN_WAIT),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', ENTRY_POINTS)).not.toBeInTheDocument();
+    const howTo = canvas.getByRole('region', { name: 'Come presentare una richiesta' });
+    await expect(within(howTo).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
-/** Signed in as `role`: its entry points (`shown`), and not those of the others (`hidden`). */
-const entryPointsStory = (role: RoleName, shown: string, hidden: string): Story => ({
+/** What waits for a role at the top of its home: the list's heading and, when given, one of its links. */
+interface ToDo {
+  heading: RegExp;
+  link?: RegExp;
+}
+
+/**
+ * Signed in as `role`: first what waits for that person (`toDo`), then its entry points (`shown`),
+ * and not those of the others (`hidden`).
+ */
+const entryPointsStory = (role: RoleName, shown: string, hidden: string, toDo?: ToDo): Story => ({
   args: { role },
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, TITLE);
+    if (toDo) {
+      const canvas = within(canvasElement);
+      const section = await canvas.findByRole('region', { name: toDo.heading }, SCREEN_WAIT);
+      if (toDo.link) {
+        await expect(
+          (await within(section).findAllByRole('link', { name: toDo.link }, SCREEN_WAIT))[0],
+        ).toBeVisible();
+      }
+    }
     const entries = within(await within(canvasElement).findByRole('navigation', ENTRY_POINTS, SCREEN_WAIT));
     await expect(entries.getByRole('link', { name: shown })).toBeVisible();
     await expect(entries.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
   },
 });
 
-export const RIC = entryPointsStory('RIC', 'Compila una nuova richiesta', 'Vai alla lista delle riunioni');
+/** Mario Rossi's drafts and requests to integrate come first, each with its link to the form. */
+export const RIC = entryPointsStory('RIC', 'Compila una nuova richiesta', 'Vai alla lista delle riunioni', {
+  heading: /^Da completare \(\d+\)$/,
+  link: /^(Continua la bozza|Integra la richiesta): /,
+});
 
+/** The requests awaiting the formal check, oldest first. */
 export const SEG = entryPointsStory(
   'SEG',
   'Vai alle richieste in lavorazione',
   'Compila una nuova richiesta',
+  {
+    heading: /^Da verificare \(\d+\)$/,
+    link: /^Verifica la richiesta N\. \d+$/,
+  },
 );
 
-export const CET = entryPointsStory('CET', 'Crea una nuova riunione', 'Vai alle richieste in lavorazione');
+/** The reports the member writes as rapporteur in the open meetings. */
+export const CET = entryPointsStory('CET', 'Crea una nuova riunione', 'Vai alle richieste in lavorazione', {
+  heading: /^Relazioni assegnate a te \(\d+\)$/,
+});
 
-export const PRE = entryPointsStory('PRE', 'Vai alla lista delle riunioni', 'Crea una nuova riunione');
+/** The meetings the president has still to open or to close. */
+export const PRE = entryPointsStory('PRE', 'Vai alla lista delle riunioni', 'Crea una nuova riunione', {
+  heading: /^Riunioni da aprire o chiudere \(\d+\)$/,
+  link: /^(Apri|Chiudi) la riunione: /,
+});
 
 export const ADMIN = entryPointsStory('ADMIN', 'Vai al pannello utenti', 'Vai alla lista delle riunioni');
 

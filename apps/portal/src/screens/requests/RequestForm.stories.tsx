@@ -1,6 +1,6 @@
 import { DEMO_COMPANY } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
@@ -66,6 +66,43 @@ export const Sent: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Visualizza la richiesta' }),
     ).toHaveAttribute('href', '/showRequest/request-005');
+  },
+};
+
+/**
+ * Typed and not saved: 'Home' asks first ('Modifiche non salvate'), 'Resta nella pagina' keeps the
+ * form as it was; leaving keeps the draft in this browser, and the form offers it back on return.
+ */
+export const UnsavedChanges: Story = {
+  name: 'Unsaved changes RIC',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Nuova richiesta');
+    const address = await canvas.findByRole('textbox', { name: /^Indirizzo/ }, SCREEN_WAIT);
+    await userEvent.type(address, 'Via della Ricerca 12');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    await expect(dialog).toHaveTextContent(/resta in questo browser come bozza in corso/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resta nella pagina' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nuova richiesta' })).toBeVisible();
+    await expect(address).toHaveValue('Via della Ricerca 12');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+    const leave = await screen.findByRole('button', { name: 'Esci dalla pagina' });
+    leave.focus();
+    await userEvent.keyboard('{Enter}');
+    await findPageTitle(canvasElement, /^Benvenuto nel portale/);
+
+    await userEvent.click(
+      await canvas.findByRole('link', { name: 'Compila una nuova richiesta' }, SCREEN_WAIT),
+    );
+    await findPageTitle(canvasElement, 'Nuova richiesta');
+    await findMessage(canvasElement, /^Abbiamo ripristinato i dati che avevi inserito/);
+    await expect(await canvas.findByRole('textbox', { name: /^Indirizzo/ }, SCREEN_WAIT)).toHaveValue(
+      'Via della Ricerca 12',
+    );
   },
 };
 

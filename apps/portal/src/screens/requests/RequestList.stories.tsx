@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /** `/requestList`: an applicant's own and its company's requests, or every request for the staff roles. */
@@ -14,17 +14,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mario Rossi: his requests to integrate are counted, and 'Nuova richiesta' starts a new one. */
+/**
+ * Mario Rossi: his requests to integrate are counted, 'Nuova richiesta' starts a new one, and his
+ * drafts and requests to integrate come first ('Da completare'), with type and last change.
+ */
 export const RIC: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, 'Lista Richieste');
     await findMessage(canvasElement, /richiest[ae] da integrare$/);
+    const toDo = await canvas.findByRole('region', { name: /^Da completare \(\d+\)$/ }, SCREEN_WAIT);
+    await expect(
+      (await within(toDo).findAllByRole('link', { name: /^Continua la bozza: / }, SCREEN_WAIT))[0],
+    ).toHaveAttribute('href', expect.stringMatching(/^\/requestForm\//));
+    await expect(within(toDo).getAllByText(/^Ultima modifica: \d{2}\/\d{2}\/\d{4}$/)[0]).toBeVisible();
+    await expect(within(toDo).getAllByText(/^Tipologia: /)[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute(
       'href',
       '/requestForm',
     );
     await canvas.findAllByRole('link', { name: /^Modifica la richiesta/ }, SCREEN_WAIT);
+  },
+};
+
+/**
+ * From the bottom of the list to a request: the new page opens at its top, its h1 has focus (a
+ * screen reader says where the user landed), and the menu marks 'Lista Richieste', its section.
+ */
+export const LandsOnTheNewPage: Story = {
+  name: 'Lands on the new page RIC',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Lista Richieste');
+    const [view] = await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
+    if (!view) throw new Error('No request to view');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await userEvent.click(view);
+    const heading = await findPageTitle(canvasElement, 'Dettaglio richiesta');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+    await expect(canvas.getByRole('link', { name: 'Lista Richieste' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
 

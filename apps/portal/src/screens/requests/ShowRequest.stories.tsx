@@ -33,13 +33,20 @@ export const RIC: Story = {
   },
 };
 
-/** A request awaiting evaluation (request-013): the secretariat's decision form; no editing. */
+/**
+ * A request awaiting evaluation (request-013): the secretariat's decision form, announced at the top
+ * ('Azioni disponibili' leads to it); no editing.
+ */
 export const SEG: Story = {
   args: { path: '/showRequest/request-013', role: 'SEG' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, TITLE);
     await canvas.findByRole('heading', DECISION, SCREEN_WAIT);
+    const actions = canvas.getByRole('navigation', { name: 'Azioni disponibili' });
+    await expect(
+      within(actions).getByRole('link', { name: 'Vai alla decisione della segreteria' }),
+    ).toHaveAttribute('href', '#decisione');
     await expect(canvas.getByRole('button', { name: 'Conferma decisione' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Modifica richiesta' })).not.toBeInTheDocument();
   },

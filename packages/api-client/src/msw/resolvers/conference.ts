@@ -4,7 +4,7 @@ import type { RoleName } from '../../contract/enums';
 import { canOpenMeeting, meetingStatus } from '../../contract/meeting';
 import type { Sort } from '../../contract/paging';
 import type { Request } from '../../contract/request';
-import { formatDateDashed } from '../../helpers/dates';
+import { formatDate } from '../../helpers/dates';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
 import {
   assertVersion,
@@ -317,8 +317,8 @@ export const conferenceResolvers: ServiceResolvers<'conference'> = {
       const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
         conference.subject,
         conference.agenda,
-        formatDateDashed(conference.startDate),
-        conference.endDate ? formatDateDashed(conference.endDate) : '',
+        formatDate(conference.startDate),
+        conference.endDate ? formatDate(conference.endDate) : '',
         MEETING_STATUS_LABELS[meetingStatus(conference)],
       ]);
       return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);

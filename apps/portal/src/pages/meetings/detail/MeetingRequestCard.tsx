@@ -2,12 +2,13 @@ import {
   type Conference,
   type ConferenceEntry,
   canDecideInMeeting,
-  MEETING_REQUEST_STATE_LABELS,
+  labelsIn,
   meetingStatus,
   type RoleName,
 } from '@cet-portal/api-client';
 import { MeetingCard } from '@cet-portal/ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReportView } from './ReportView';
 import { RequestSummary } from './RequestSummary';
 import { ReviewSlot } from './ReviewSlot';
@@ -25,6 +26,8 @@ export interface MeetingRequestCardProps {
 
 /** One request of the meeting: its card, with the report or, for its reviewers, the review form. */
 export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: MeetingRequestCardProps) => {
+  const { i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const { request } = entry;
   const report = conference.comments.find((comment) => comment.request === request._id)?.body;
   const reportFile = conference.documents.find((file) => file.request === request._id)?.file;
@@ -52,7 +55,7 @@ export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: Mee
     <MeetingCard
       identifier={request.identifier === null ? null : String(request.identifier)}
       state={request.state}
-      stateLabel={MEETING_REQUEST_STATE_LABELS[request.state]}
+      stateLabel={labels.meetingRequestStates[request.state]}
       subject={request.subject}
       description={request.description}
       renderRequest={() => <RequestSummary requestId={request._id} />}

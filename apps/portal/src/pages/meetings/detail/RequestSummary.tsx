@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatProtocol,
-  MEETING_REQUEST_STATE_LABELS,
-  NO_IDENTIFIER_LABEL,
-  REQUEST_TYPE_LABELS,
-} from '@cet-portal/api-client';
+import { formatDate, formatProtocol, labelsIn } from '@cet-portal/api-client';
 import { Spinner } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../errors/LoadFailure';
@@ -13,7 +7,8 @@ import { useMeetingRequest } from '../meetingQueries';
 
 /** A compact, read-only view of a request examined in a meeting, for the card's modal. */
 export const RequestSummary = ({ requestId }: { requestId: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const request = useMeetingRequest(requestId);
   if (request.isPending) return <Spinner label={t('meetings.detail.request.loading')} showLabel />;
   if (request.isError) {
@@ -27,9 +22,9 @@ export const RequestSummary = ({ requestId }: { requestId: string }) => {
   }
   const { data } = request;
   const rows: [string, string][] = [
-    ['identifier', String(data.identifier ?? NO_IDENTIFIER_LABEL)],
-    ['type', data.type ? `${data.type} - ${REQUEST_TYPE_LABELS[data.type]}` : ''],
-    ['state', MEETING_REQUEST_STATE_LABELS[data.state]],
+    ['identifier', String(data.identifier ?? labels.noIdentifier)],
+    ['type', data.type ? `${data.type} - ${labels.requestTypes[data.type]}` : ''],
+    ['state', labels.meetingRequestStates[data.state]],
     ['subject', data.subject],
     ['description', data.description],
     ['studyTitle', data.studyTitle],

@@ -1,0 +1,115 @@
+import { labelsIn, type RoleName } from '@cet-portal/api-client';
+import { Button, RequestStatusBadge, Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextLink } from '../app/links';
+import { useAuthStore } from '../auth/authStore';
+import { failureMessage } from '../errors/failureStore';
+import { loadToDoItems } from './toDoItems';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow-wrap: anywhere;
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Fact = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The roles that have a to-do list; ADMIN has none. */
+const ROLES_WITH_TO_DO: readonly RoleName[] = ['RIC', 'SEG', 'CET', 'PRE'];
+
+/**
+ * What waits for the signed-in user, at the top of the home page (and of an applicant's list):
+ * an applicant's drafts and requests to integrate, the secretariat's requests to check, a committee
+ * member's reports in the open meetings, the president's meetings to open or close. Each item says
+ * what it is and links to where it is done.
+ */
+export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
+  const headingId = useId();
+  const fiscalCode = useAuthStore((state) => state.user?.fiscalCode ?? '');
+  const hasToDo = ROLES_WITH_TO_DO.includes(role);
+  const items = useQuery({
+    queryKey: ['request', 'toDo', role, fiscalCode, i18n.language],
+    queryFn: () => loadToDoItems(role, t, labels, fiscalCode),
+    enabled: hasToDo,
+  });
+  if (!hasToDo) return null;
+  const count = items.data?.length;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        {t(`todo.titles.${role}`)}
+        {count !== undefined && ` (${count})`}
+      </Heading>
+      {items.isPending && <Spinner label={t('todo.loading')} showLabel />}
+      {items.isError && (
+        <div role="alert">
+          <p>{t('todo.failed', { reason: failureMessage(items.error) })}</p>
+          {/* Named apart from the page's own 'Riprova', which may be failing beside it. */}
+          <Button variant="secondary" onPress={() => void items.refetch()}>
+            {t('todo.retry')}
+          </Button>
+        </div>
+      )}
+      {count === 0 && <p>{t(`todo.empty.${role}`)}</p>}
+      {items.data && items.data.length > 0 && (
+        <Items>
+          {items.data.map((item) => (
+            <Item key={item.id}>
+              <ItemTitle>{item.title}</ItemTitle>
+              {item.state && (
+                <div>
+                  <RequestStatusBadge state={item.state} label={labels.requestStates[item.state]} />
+                </div>
+              )}
+              {item.facts.map((fact) => (
+                <Fact key={fact}>{fact}</Fact>
+              ))}
+              <TextLink href={item.href} aria-label={item.actionLabel}>
+                {item.action}
+              </TextLink>
+            </Item>
+          ))}
+        </Items>
+      )}
+    </Section>
+  );
+};

@@ -1,0 +1,156 @@
+import {
+  type Conference,
+  type DomainLabels,
+  formatDate,
+  meetingStatus,
+  type Request,
+  type RoleName,
+} from '@cet-portal/api-client';
+import type { TFunction } from 'i18next';
+import { apiClient } from '../api/apiClient';
+
+/** One thing that waits for the signed-in user, with the page where it is done. */
+export interface ToDoItem {
+  id: string;
+  title: string;
+  /** A request's state, shown as its badge. */
+  state?: Request['state'];
+  /** Short facts, e.g. 'Tipologia: A1 - …', 'Ultima modifica: 02/03/2026'. */
+  facts: string[];
+  href: string;
+  /** The link's text, e.g. 'Continua la bozza'. */
+  action: string;
+  /** The link's accessible name, which also names the item. */
+  actionLabel: string;
+}
+
+/** What each role's to-do list holds: at most a page of the API's largest size. */
+const TAKE = 50;
+
+const requestTitle = (request: Request, t: TFunction) =>
+  request.studyTitle || request.subject || t('todo.untitled');
+
+const typeFact = (request: Request, t: TFunction, labels: DomainLabels) =>
+  t('todo.facts.type', { type: request.type ? labels.requestTypes[request.type] : t('todo.noType') });
+
+/** The applicant's drafts and requests to integrate, last changed first. */
+const applicantItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
+  const { result } = await apiClient.request.find({
+    query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
+    sort: { updated: -1 },
+    take: TAKE,
+  });
+  return result.map((request) => {
+    const title = requestTitle(request, t);
+    const action = request.state === 'DRAFT' ? t('todo.actions.continueDraft') : t('todo.actions.integrate');
+    return {
+      id: request._id,
+      title,
+      state: request.state,
+      facts: [typeFact(request, t, labels), t('todo.facts.updated', { date: formatDate(request.updated) })],
+      href: `/requestForm/${request._id}`,
+      action,
+      actionLabel: `${action}: ${title}`,
+    };
+  });
+};
+
+/** The secretariat's requests awaiting the formal check, oldest sent first. */
+const secretariatItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
+  const { result } = await apiClient.request.find({
+    query: { states: ['PENDING'] },
+    sort: { sent: 1 },
+    take: TAKE,
+  });
+  return result.map((request) => {
+    const title = requestTitle(request, t);
+    return {
+      id: request._id,
+      title: t('todo.requestTitle', { identifier: request.identifier, title }),
+      state: request.state,
+      facts: [
+        typeFact(request, t, labels),
+        ...(request.sent ? [t('todo.facts.sent', { date: formatDate(request.sent) })] : []),
+      ],
+      href: `/showRequest/${request._id}`,
+      action: t('todo.actions.check'),
+      actionLabel: t('todo.actions.checkLabel', { identifier: request.identifier }),
+    };
+  });
+};
+
+const meetingFacts = (meeting: Conference, t: TFunction) => [
+  t('todo.facts.startDate', { date: formatDate(meeting.startDate) }),
+  t('todo.facts.requests', { count: meeting.requestsUsers.length }),
+];
+
+/** The president's meetings still to open or to close. */
+const presidentItems = async (t: TFunction): Promise<ToDoItem[]> => {
+  const { result } = await apiClient.conference.find({ sort: { startDate: -1 }, take: TAKE });
+  return result
+    .filter((meeting) => meetingStatus(meeting) !== 'closed')
+    .map((meeting) => {
+      const action =
+        meetingStatus(meeting) === 'open' ? t('todo.actions.closeMeeting') : t('todo.actions.openMeeting');
+      return {
+        id: meeting._id,
+        title: meeting.subject,
+        facts: meetingFacts(meeting, t),
+        href: `/showConference/${meeting._id}`,
+        action,
+        actionLabel: `${action}: ${meeting.subject}`,
+      };
+    });
+};
+
+/** The requests a committee member reviews as rapporteur in the open meetings. */
+const committeeItems = async (t: TFunction, fiscalCode: string): Promise<ToDoItem[]> => {
+  const { result } = await apiClient.conference.find({
+    query: { state: 'open' },
+    sort: { startDate: -1 },
+    take: TAKE,
+  });
+  return result.flatMap((meeting) =>
+    meeting.requestsUsers
+      .filter((entry) => entry.user?.fiscalCode === fiscalCode && !entry.request.isClone)
+      .map((entry) => {
+        const title = t('todo.requestTitle', {
+          identifier: entry.request.identifier,
+          title: entry.request.subject,
+        });
+        return {
+          id: `${meeting._id}-${entry.request._id}`,
+          title,
+          state: entry.request.state,
+          facts: [
+            t('todo.facts.meeting', { subject: meeting.subject }),
+            ...meetingFacts(meeting, t).slice(0, 1),
+          ],
+          href: `/showConference/${meeting._id}`,
+          action: t('todo.actions.report'),
+          actionLabel: `${t('todo.actions.report')}: ${title}`,
+        };
+      }),
+  );
+};
+
+/** What waits for the active role (issue 20: each role's home lists what waits for that person). */
+export const loadToDoItems = (
+  role: RoleName,
+  t: TFunction,
+  labels: DomainLabels,
+  fiscalCode: string,
+): Promise<ToDoItem[]> => {
+  switch (role) {
+    case 'RIC':
+      return applicantItems(t, labels);
+    case 'SEG':
+      return secretariatItems(t, labels);
+    case 'PRE':
+      return presidentItems(t);
+    case 'CET':
+      return committeeItems(t, fiscalCode);
+    default:
+      return Promise.resolve([]);
+  }
+};
