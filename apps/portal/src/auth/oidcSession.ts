@@ -90,10 +90,11 @@ export const renewTokens = async (refusedToken?: string): Promise<OidcUser | nul
   const renew = async () => {
     const stored = await manager.getUser();
     if (!stored) return null;
-    const renewedElsewhere =
+    // Another tab renewed while this one waited for the lock: its token is the one to use.
+    const fresh =
       stored.access_token !== refusedToken &&
       (stored.expires_in ?? 0) > (configured?.oidc.renewBeforeSeconds ?? 0);
-    if (renewedElsewhere && refusedToken !== undefined) {
+    if (fresh) {
       localStorage.setItem(AUTH_TOKEN_KEY, stored.access_token);
       return stored;
     }
