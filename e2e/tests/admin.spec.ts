@@ -225,7 +225,7 @@ test.describe('the administration panels', () => {
     );
     // And the request form asks for it on step 3 (empty steps may be passed while drafting).
     await requester.goto('/requestForm');
-    const stepHeading = requester.getByRole('main').getByRole('heading', { level: 2 });
+    const stepHeading = requester.getByRole('main').getByRole('heading', { level: 2, name: /^Passo/ });
     await expect(stepHeading).toHaveText('Passo 1 di 3: Dati del promotore');
     await requester.getByRole('button', { name: 'Avanti' }).click();
     await expect(stepHeading).toHaveText('Passo 2 di 3: Dati dello studio');

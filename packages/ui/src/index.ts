@@ -24,6 +24,8 @@ export type { DatePickerProps } from './DatePicker';
 export { DatePicker } from './DatePicker';
 export type { ErrorCode, ErrorPageProps } from './ErrorPage';
 export { ErrorPage } from './ErrorPage';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
+export { ErrorSummary } from './ErrorSummary';
 export type { ExportFormat, ExportMenuProps } from './ExportMenu';
 export { ExportMenu } from './ExportMenu';
 export type { FileUploadProps } from './FileUpload';

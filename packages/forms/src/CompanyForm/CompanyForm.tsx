@@ -13,9 +13,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormTextField } from '../internal/fields';
-import { ButtonRow, FormRoot } from '../internal/layout';
+import { ButtonRow } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap, requiredString } from '../validators/messages';
 import { vatNumberWithCheckDigitSchema } from '../validators/vatNumber';
@@ -81,7 +82,7 @@ export const CompanyForm = ({ company = null, italianVat = false, onSubmit, onCa
   );
 
   return (
-    <FormRoot noValidate onSubmit={save}>
+    <Form control={control} noValidate onSubmit={save}>
       <FormTextField
         control={control}
         name="surname"
@@ -108,6 +109,6 @@ export const CompanyForm = ({ company = null, italianVat = false, onSubmit, onCa
           </Button>
         )}
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

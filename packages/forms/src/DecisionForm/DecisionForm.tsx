@@ -14,9 +14,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
-import { ButtonRow, FormRoot, Notice, SectionHeading } from '../internal/layout';
+import { ButtonRow, Notice, SectionHeading } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -74,7 +75,7 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
   });
 
   return (
-    <FormRoot aria-labelledby={headingId} noValidate onSubmit={decide}>
+    <Form control={control} aria-labelledby={headingId} noValidate onSubmit={decide}>
       <SectionHeading as={`h${headingLevel}`} id={headingId}>
         {t('decisionForm.heading')}
       </SectionHeading>
@@ -102,6 +103,6 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
           {t('decisionForm.submit')}
         </Button>
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

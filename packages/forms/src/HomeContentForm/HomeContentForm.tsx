@@ -13,9 +13,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FormRichText } from '../internal/FormRichText';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
-import { ButtonRow, FormRoot, MutedText } from '../internal/layout';
+import { ButtonRow, MutedText } from '../internal/layout';
 import { formErrorMap } from '../validators/messages';
 
 type HomeValues = z.input<typeof createHomeInputSchema>;
@@ -66,7 +67,7 @@ export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps
   const field = (name: keyof HomeValues) => ({ control, name, label: t(`homeContentForm.${name}`) });
 
   return (
-    <FormRoot noValidate onSubmit={save}>
+    <Form control={control} noValidate onSubmit={save}>
       <MutedText>
         {!home
           ? t('homeContentForm.neverSaved')
@@ -90,6 +91,6 @@ export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps
           {t('homeContentForm.save')}
         </Button>
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

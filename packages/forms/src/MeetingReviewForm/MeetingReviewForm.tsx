@@ -21,9 +21,10 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
-import { ButtonRow, FieldError, FormRoot, MutedText } from '../internal/layout';
+import { ButtonRow, FieldError, MutedText } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -169,7 +170,8 @@ export const MeetingReviewForm = ({
   });
 
   return (
-    <FormRoot
+    <Form
+      control={control}
       aria-label={t('meetingReviewForm.label', { identifier: request.identifier ?? labels.noIdentifier })}
       noValidate
       onSubmit={save}
@@ -221,6 +223,6 @@ export const MeetingReviewForm = ({
           {isIntegration ? t('meetingReviewForm.sendIntegration') : t('meetingReviewForm.saveReport')}
         </Button>
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

@@ -17,17 +17,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormDatePicker, FormTextArea, FormTextField } from '../internal/fields';
-import {
-  ButtonRow,
-  FieldError,
-  FieldGrid,
-  FormRoot,
-  FullRow,
-  Subheading,
-  VisuallyHidden,
-} from '../internal/layout';
+import { ButtonRow, FieldError, FieldGrid, FullRow, Subheading, VisuallyHidden } from '../internal/layout';
 import { useAsyncOptions } from '../internal/useAsyncOptions';
 import { formErrorMap } from '../validators/messages';
 import { RequestDetailModal } from './RequestDetailModal';
@@ -173,7 +166,7 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
   };
 
   return (
-    <FormRoot ref={formRef} noValidate onSubmit={askToCreate}>
+    <Form control={control} ref={formRef} noValidate onSubmit={askToCreate}>
       <FieldGrid>
         <FullRow>
           <FormTextField control={control} name="subject" label={t('newMeetingForm.subject')} isRequired />
@@ -264,6 +257,6 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
           {t('newMeetingForm.confirm.body', { subject: getValues('subject'), count: selection.value.length })}
         </p>
       </ConfirmDialog>
-    </FormRoot>
+    </Form>
   );
 };

@@ -43,9 +43,11 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+const stepItems = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Passi della compilazione' })).getAllByRole('listitem');
 const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const select = (canvas: Canvas, label: string) => canvas.getByRole('button', { name: new RegExp(label) });
-const heading = (canvas: Canvas) => canvas.getByRole('heading', { level: 2 });
+const heading = (canvas: Canvas) => canvas.getByRole('heading', { level: 2, name: /^(Passo|Step)/ });
 
 /** Goes from step 1 to step 3 with the keyboard. */
 const toProposalStep = async (canvas: Canvas) => {
@@ -105,7 +107,7 @@ export const NewRequest: Story = {
     await expect(heading(canvas)).toHaveTextContent('Passo 2 di 3: Dati dello studio');
     await waitFor(() => expect(heading(canvas)).toHaveFocus());
     // Empty required fields of step 1 are flagged on its step.
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Dati del promotore, contiene errori');
+    await expect(stepItems(canvas)[0]).toHaveTextContent('Dati del promotore, contiene errori');
     await expect(args.onDraftChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         promoterName: 'Farmaceutica Alfa S.p.A.',
@@ -377,7 +379,13 @@ export const InvalidValueBlocksNext: Story = {
     await expect(heading(canvas)).toHaveTextContent('Passo 1 di 3');
     await waitFor(() => expect(field(canvas, 'PEC')).toHaveFocus(), { timeout: 3000 });
     await expect(field(canvas, 'PEC')).toHaveAccessibleDescription('Indirizzo e-mail non valido');
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Dati del promotore, contiene errori');
+    // The error summary on top names the field and leads back to it.
+    const summary = canvas.getByRole('group', { name: "C'è un problema" });
+    const link = within(summary).getByRole('link', { name: 'PEC: Indirizzo e-mail non valido' });
+    field(canvas, 'Indirizzo').focus();
+    await userEvent.click(link);
+    await expect(field(canvas, 'PEC')).toHaveFocus();
+    await expect(stepItems(canvas)[0]).toHaveTextContent('Dati del promotore, contiene errori');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -14,8 +14,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
-import { ButtonRow, FormRoot, Notice, SectionHeading, Spacer } from '../internal/layout';
+import { ButtonRow, Notice, SectionHeading, Spacer } from '../internal/layout';
 import { formErrorMap } from '../validators/messages';
 import type { UploadedDocument } from './AttachmentsField';
 import { DEFAULT_PROMOTER_COUNTRIES } from './countries';
@@ -320,7 +321,7 @@ export const RequestForm = ({
   return (
     <FormProvider {...methods}>
       <RequestReadOnlyContext value={isReadOnly}>
-        <FormRoot ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
+        <Form control={control} ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
           <Stepper steps={steps} currentIndex={step} errorStepIds={errorStepIds} />
           {isDraftRestored && status === null && (
             <Notice $tone="info">
@@ -418,7 +419,7 @@ export const RequestForm = ({
           >
             <p>{t('requestForm.confirmClear.body')}</p>
           </ConfirmDialog>
-        </FormRoot>
+        </Form>
       </RequestReadOnlyContext>
     </FormProvider>
   );

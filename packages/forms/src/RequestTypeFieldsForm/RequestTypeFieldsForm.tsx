@@ -20,9 +20,10 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormCheckbox, FormSelect, FormTextField } from '../internal/fields';
-import { ButtonRow, FieldError, FormRoot, MutedText, Subheading, VisuallyHidden } from '../internal/layout';
+import { ButtonRow, FieldError, MutedText, Subheading, VisuallyHidden } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -223,7 +224,7 @@ export const RequestTypeFieldsForm = ({
   });
 
   return (
-    <FormRoot noValidate onSubmit={save}>
+    <Form control={control} noValidate onSubmit={save}>
       <FormSelect
         control={control}
         name="requestType"
@@ -317,6 +318,6 @@ export const RequestTypeFieldsForm = ({
           {t('requestTypeFieldsForm.submit')}
         </Button>
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

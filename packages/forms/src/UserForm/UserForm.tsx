@@ -15,9 +15,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { Form } from '../internal/errorSummary';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormSelect, FormTextField } from '../internal/fields';
-import { ButtonRow, FieldGrid, FormRoot, FullRow } from '../internal/layout';
+import { ButtonRow, FieldGrid, FullRow } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
 import { identityCodeSchema } from '../validators/fiscalCode';
 import { formErrorMap } from '../validators/messages';
@@ -95,7 +96,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
   });
 
   return (
-    <FormRoot noValidate onSubmit={save}>
+    <Form control={control} noValidate onSubmit={save}>
       <FieldGrid>
         <FullRow>
           <IdentityRow>
@@ -157,6 +158,6 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
           </Button>
         )}
       </ButtonRow>
-    </FormRoot>
+    </Form>
   );
 };

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '../i18n/resources';
+import { useSummaryLabel } from './errorSummary';
 
 /**
  * The glue between react-hook-form and the ui controls, written once: every form field takes the
@@ -42,6 +43,7 @@ export const useFormField = <Values extends FieldValues>({
 }: FormFieldProps<Values>) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { field, fieldState } = useController({ control, name });
+  useSummaryLabel(name, label);
   const message = fieldState.error?.message;
   return {
     field,

@@ -5,6 +5,7 @@ import { comboBoxMessages } from '../ComboBox/ComboBox.i18n';
 import { dataTableMessages } from '../DataTable/DataTable.i18n';
 import { datePickerMessages } from '../DatePicker/DatePicker.i18n';
 import { errorPageMessages } from '../ErrorPage/ErrorPage.i18n';
+import { errorSummaryMessages } from '../ErrorSummary/ErrorSummary.i18n';
 import { exportMenuMessages } from '../ExportMenu/ExportMenu.i18n';
 import { fileUploadMessages } from '../FileUpload/FileUpload.i18n';
 import { footerMessages } from '../Footer/Footer.i18n';
@@ -31,6 +32,7 @@ const messages = {
   stepper: stepperMessages,
   statusBadge: statusBadgeMessages,
   errorPage: errorPageMessages,
+  errorSummary: errorSummaryMessages,
   breadcrumbs: breadcrumbsMessages,
   dataTable: dataTableMessages,
   attachmentTable: attachmentTableMessages,
