@@ -85,6 +85,23 @@ const environmentSchema = z.object({
     .default(MAX_UPLOAD_BYTES),
   PROTOCOL_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(60_000),
   MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
+  COMMITTEE_ADDRESS: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^[^<>]+$/, { message: 'testo semplice, righe separate da ;' })
+    .default('Via Cristoforo Colombo 112; 00147 Roma (RM)'),
+  COMMITTEE_EMAIL: z
+    .email({ message: 'deve essere un indirizzo e-mail' })
+    .default('comitato.etico@regione.example.it'),
+  COMMITTEE_PEC: z
+    .email({ message: 'deve essere un indirizzo PEC' })
+    .default('comitato.etico@pec.regione.example.it'),
+  COMMITTEE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ./-]{6,30}$/, { message: 'deve essere un numero di telefono' })
+    .optional(),
   EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
   PORTAL_DEV_ORIGIN: z
     .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
@@ -163,6 +180,8 @@ export interface ServerConfig {
   protocolJobIntervalMs: number;
   /** An external user manual; without it the portal links its own guides. */
   manualUrl?: string | undefined;
+  /** The committee's one postal address and contacts, shown in every page's footer. */
+  contacts: CommitteeContacts;
   /** The Vite dev server's origin, registered with the embedded issuer in development only. */
   portalDevOrigin?: string | undefined;
   /** Scopes the portal asks the issuer for. */
@@ -181,6 +200,13 @@ export interface ServerConfig {
   uploadLimits: { perUser: number; bytesInFlight: number };
   /** Socket and request deadlines, and how long a shutdown waits for requests in progress. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; shutdownMs: number };
+}
+
+export interface CommitteeContacts {
+  addressLines: string[];
+  email: string;
+  pec: string;
+  phone: string | null;
 }
 
 /** A configuration error names the variable and what is wrong with it, so start-up can stop with one clear line. */
@@ -237,6 +263,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     maxUploadBytes: value.MAX_UPLOAD_BYTES,
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     manualUrl: value.MANUAL_URL,
+    contacts: {
+      addressLines: value.COMMITTEE_ADDRESS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      email: value.COMMITTEE_EMAIL,
+      pec: value.COMMITTEE_PEC,
+      phone: value.COMMITTEE_PHONE ?? null,
+    },
     portalDevOrigin: value.PORTAL_DEV_ORIGIN?.replace(/\/+$/, ''),
     oidcScope: value.OIDC_SCOPE,
     sessionMaxSeconds: Math.round(value.SESSION_MAX_HOURS * 3600),

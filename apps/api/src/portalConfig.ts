@@ -3,9 +3,13 @@ import type { PortalSignIn } from './auth/tokenAuthority';
 import type { ServerConfig } from './config';
 
 /**
- * `GET /api/config`: what the portal needs before anyone signs in — where the sign-in page is and
- * the manual's address. The portal reads it at start, so one build serves any issuer.
+ * `GET /api/config`: what the portal needs before anyone signs in — where the sign-in page is, the
+ * manual's address and the committee's contacts. The portal reads it at start, so one build serves any issuer.
  */
 export const registerPortalConfig = (app: FastifyInstance, config: ServerConfig, signIn: PortalSignIn) => {
-  app.get('/api/config', async () => ({ oidc: signIn, manualUrl: config.manualUrl ?? null }));
+  app.get('/api/config', async () => ({
+    oidc: signIn,
+    manualUrl: config.manualUrl ?? null,
+    contacts: config.contacts,
+  }));
 };

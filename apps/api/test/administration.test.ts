@@ -42,6 +42,11 @@ describe('administration: request types, home page and geography', () => {
         as('marioRossi'),
       );
       expect(result[0]?._id).toBe(config._id);
+      // Screens name a template by its file, never by its id.
+      expect(result[0]?.documentType.map((field) => field.templateFileName)).toEqual([
+        'Modello lettera di intenti.pdf',
+        'Modello lettera di intenti.pdf',
+      ]);
       expect((await api.ok('roles.getPublicData', {})).requestTypes).toEqual(['D1']);
     });
 

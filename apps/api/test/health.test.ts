@@ -53,6 +53,12 @@ describe('a running server', () => {
         scope: 'openid',
       }),
       manualUrl: null,
+      contacts: {
+        addressLines: ['Via Cristoforo Colombo 112', '00147 Roma (RM)'],
+        email: 'comitato.etico@regione.example.it',
+        pec: 'comitato.etico@pec.regione.example.it',
+        phone: null,
+      },
     });
   });
 

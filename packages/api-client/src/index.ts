@@ -100,6 +100,12 @@ export {
   sortSchema,
   takeSchema,
 } from './contract/paging';
+export type { DocumentExtension } from './contract/documentFormats';
+export {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  ACCEPTED_DOCUMENT_FORMATS_TEXT,
+  DOCUMENT_CONTENT_TYPES,
+} from './contract/documentFormats';
 export {
   base64Schema,
   commentTextSchema,

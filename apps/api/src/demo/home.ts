@@ -10,7 +10,8 @@ export const seedDemoHome = async (db: Db, adminId: string, now: Date) => {
     body:
       '<p>Il portale raccoglie le richieste di parere per sperimentazioni cliniche, studi osservazionali e usi compassionevoli.</p>' +
       '<p>I richiedenti accedono con SPID o CIE, compilano la richiesta in tre passi e allegano i documenti previsti per la tipologia.</p>',
-    footer: '<p>Segreteria del Comitato Etico Territoriale - Via della Salute 1, 00100 Roma</p>',
+    footer:
+      '<p>La segreteria risponde dal lunedì al venerdì, dalle 9 alle 13, ai recapiti in fondo alla pagina.</p>',
     created: now,
     updated: now,
     userId: adminId,

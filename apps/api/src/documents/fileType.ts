@@ -1,3 +1,8 @@
+import {
+  ACCEPTED_DOCUMENT_FORMATS_TEXT,
+  DOCUMENT_CONTENT_TYPES,
+  type DocumentExtension,
+} from '@cet-portal/api-client';
 import { fileTypeFromBuffer } from 'file-type';
 import { unsupportedMediaType } from '../http/errors';
 
@@ -8,29 +13,20 @@ interface AllowedType {
   contentTypes: Readonly<Record<string, string>>;
 }
 
-const PDF: AllowedType = { label: 'PDF', contentTypes: { pdf: 'application/pdf' } };
-const P7M: AllowedType = { label: 'P7M', contentTypes: { p7m: 'application/pkcs7-mime' } };
+const types = (...extensions: DocumentExtension[]) =>
+  Object.fromEntries(extensions.map((extension) => [extension, DOCUMENT_CONTENT_TYPES[extension]]));
+
+const PDF: AllowedType = { label: 'PDF', contentTypes: types('pdf') };
+const P7M: AllowedType = { label: 'P7M', contentTypes: types('p7m') };
 /** Old Office files (DOC, XLS) are OLE2 compound files: the bytes say no more than that. */
-const OLE2: AllowedType = {
-  label: 'DOC/XLS',
-  contentTypes: { doc: 'application/msword', xls: 'application/vnd.ms-excel' },
-};
-const DOCX: AllowedType = {
-  label: 'DOCX',
-  contentTypes: { docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-};
-const XLSX: AllowedType = {
-  label: 'XLSX',
-  contentTypes: { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-};
-const ODT: AllowedType = { label: 'ODT', contentTypes: { odt: 'application/vnd.oasis.opendocument.text' } };
+const OLE2: AllowedType = { label: 'DOC/XLS', contentTypes: types('doc', 'xls') };
+const DOCX: AllowedType = { label: 'DOCX', contentTypes: types('docx') };
+const XLSX: AllowedType = { label: 'XLSX', contentTypes: types('xlsx') };
+const ODT: AllowedType = { label: 'ODT', contentTypes: types('odt') };
 /** A ZIP archive; office files whose parts the detector could not see are ZIP archives too. */
-const ZIP: AllowedType = {
-  label: 'ZIP',
-  contentTypes: { zip: 'application/zip', ...DOCX.contentTypes, ...XLSX.contentTypes, ...ODT.contentTypes },
-};
-const JPEG: AllowedType = { label: 'JPEG', contentTypes: { jpg: 'image/jpeg', jpeg: 'image/jpeg' } };
-const PNG: AllowedType = { label: 'PNG', contentTypes: { png: 'image/png' } };
+const ZIP: AllowedType = { label: 'ZIP', contentTypes: types('zip', 'docx', 'xlsx', 'odt') };
+const JPEG: AllowedType = { label: 'JPEG', contentTypes: types('jpg', 'jpeg') };
+const PNG: AllowedType = { label: 'PNG', contentTypes: types('png') };
 
 /** file-type's detections that are allowed. */
 const BY_DETECTED_EXTENSION: Readonly<Record<string, AllowedType>> = {
@@ -43,8 +39,6 @@ const BY_DETECTED_EXTENSION: Readonly<Record<string, AllowedType>> = {
   jpg: JPEG,
   png: PNG,
 };
-
-export const ALLOWED_TYPES_TEXT = 'PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG e PNG';
 
 /** The OID 1.2.840.113549.1.7.2 (PKCS#7 signedData) as DER: what a CAdES signed file (.p7m) starts with. */
 const SIGNED_DATA_OID = Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02]);
@@ -75,7 +69,8 @@ export const checkFileType = async (bytes: Buffer, fileName: string): Promise<st
   const allowed = isSignedP7m(bytes)
     ? P7M
     : BY_DETECTED_EXTENSION[(await fileTypeFromBuffer(bytes))?.ext ?? ''];
-  if (!allowed) throw unsupportedMediaType(`Tipo di file non ammesso: si accettano ${ALLOWED_TYPES_TEXT}`);
+  if (!allowed)
+    throw unsupportedMediaType(`Tipo di file non ammesso: si accettano ${ACCEPTED_DOCUMENT_FORMATS_TEXT}`);
   const extension = extensionOf(fileName);
   const contentType = allowed.contentTypes[extension];
   if (!contentType) {

@@ -116,9 +116,10 @@ export const Shell = () => {
           </Main>
           <Footer
             department={t('app.footer.department')}
-            addressLines={[t('app.footer.address'), t('app.footer.city')]}
-            email={t('app.footer.email')}
-            pec={t('app.footer.pec')}
+            addressLines={config.contacts.addressLines}
+            email={config.contacts.email}
+            pec={config.contacts.pec}
+            phone={config.contacts.phone ?? undefined}
           />
           <ToastRegion queue={appToasts} />
           <LoginFailedModal />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the portal learns from its server at start: where to sign in (the embedded issuer or the
- * organisation's single sign-on) and the manual's address. Served by `GET /api/config`.
+ * organisation's single sign-on), the manual's address and the committee's contacts. Served by `GET /api/config`.
  */
 export const portalConfigSchema = z.object({
   oidc: z.object({
@@ -20,6 +20,13 @@ export const portalConfigSchema = z.object({
   }),
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
   manualUrl: z.string().nullable(),
+  /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */
+  contacts: z.object({
+    addressLines: z.array(z.string()),
+    email: z.string(),
+    pec: z.string(),
+    phone: z.string().nullable(),
+  }),
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -27,6 +27,12 @@ const embeddedIssuerConfig: PortalConfig = {
     renewBeforeSeconds: 60,
   },
   manualUrl: null,
+  contacts: {
+    addressLines: ['Via Cristoforo Colombo 112', '00147 Roma (RM)'],
+    email: 'comitato.etico@regione.example.it',
+    pec: 'comitato.etico@pec.regione.example.it',
+    phone: null,
+  },
 };
 
 /** The portal asks its server where to sign in before drawing the shell; the API mocks know only the calls. */

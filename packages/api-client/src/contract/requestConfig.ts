@@ -4,11 +4,15 @@ import { requestTypeSchema } from './enums';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema } from './primitives';
 
-/** One document field of a request type: label, whether it is required, and its template document. */
+/**
+ * One document field of a request type: label, whether it is required, and its template document,
+ * with the template's file name so that screens never show its id.
+ */
 export const documentFieldSchema = z.object({
   label: z.string(),
   required: z.boolean(),
   template: idSchema,
+  templateFileName: z.string().optional(),
 });
 export type DocumentField = z.infer<typeof documentFieldSchema>;
 

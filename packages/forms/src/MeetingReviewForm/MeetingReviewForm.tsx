@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
   type Conference,
   type ConferenceRequest,
   commentTextSchema,
@@ -184,6 +185,7 @@ export const MeetingReviewForm = ({
       />
       <div>
         <FileUpload
+          acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
           label={t('meetingReviewForm.reportFile')}
           currentFileName={reportFileField.value?.fileName}
           onUpload={async (file) => setFile('reportFile', await uploadFile(file))}
@@ -193,6 +195,7 @@ export const MeetingReviewForm = ({
       </div>
       {canUploadOmissis && (
         <FileUpload
+          acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
           label={t('meetingReviewForm.omissisFile')}
           currentFileName={omissisField.value?.fileName}
           onUpload={async (file) => setFile('omissisFile', await uploadFile(file))}

@@ -1,4 +1,5 @@
 import type { Document, RequestAttachment, RequestConfig } from '@cet-portal/api-client';
+import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@cet-portal/api-client';
 import { Button, FileUpload } from '@cet-portal/ui';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -103,6 +104,7 @@ export const AttachmentsField = ({
           {config.documentType.map((documentType) => (
             <Item key={documentType.label}>
               <FileUpload
+                acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
                 label={documentType.label}
                 isRequired={documentType.required}
                 isDisabled={isReadOnly}

@@ -39,6 +39,8 @@ export const EditFields: Story = {
       'Protocollo dello studio',
     );
     await expect(card(canvas, 1).getByText('Codice modello: template-protocollo-dello-studio')).toBeVisible();
+    // The stored template is named by its file, not by its id.
+    await expect(card(canvas, 1).getByText('Modello protocollo dello studio.pdf')).toBeVisible();
     await typeInto(
       card(canvas, 1).getByRole('textbox', { name: 'Nome da associare al campo' }),
       'Protocollo',

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
   type CreateRequestConfigInput,
   createRequestConfigInputSchema,
   type DocumentRef,
@@ -33,7 +34,7 @@ export const DELETE_ANIMATION_MS = 400;
 /**
  * The type panel's values: a type and its document fields, each with label, required flag and
  * template (section 5: "label, required and template each required per field"), labels unique.
- * `templateName` only shows the file just uploaded.
+ * `templateName` is the template's file name, shown in place of its id.
  */
 export const requestTypeFieldsSchema = z
   .object({
@@ -117,7 +118,10 @@ const prefersReducedMotion = () =>
 
 const valuesOf = (type: RequestType | null, config: RequestConfig | undefined): TypeFieldsValues => ({
   requestType: type,
-  fields: (config?.documentType ?? []).map((field) => ({ ...field, templateName: '' })),
+  fields: (config?.documentType ?? []).map(({ templateFileName, ...field }) => ({
+    ...field,
+    templateName: templateFileName ?? '',
+  })),
 });
 
 export interface RequestTypeFieldsFormProps {
@@ -263,8 +267,9 @@ export const RequestTypeFieldsForm = ({
                       isRequired
                     />
                     <FileUpload
+                      acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
                       label={t('requestTypeFieldsForm.template')}
-                      currentFileName={current?.templateName || current?.template || undefined}
+                      currentFileName={current?.templateName || undefined}
                       onUpload={async (file) => setTemplate(index, await uploadTemplate(file))}
                       onRemove={() => setTemplate(index, null)}
                     />

@@ -21,6 +21,7 @@ const field = (label: string, required: boolean) => ({
   label,
   required,
   template: `template-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+  templateFileName: `Modello ${label.toLowerCase()}.pdf`,
 });
 
 const TRIAL = [

@@ -25,8 +25,15 @@ const loadConfigs = async (
 ): Promise<RequestConfig[]> => {
   if (rows.length === 0) return [];
   const fields = await db
-    .select()
+    .select({
+      configId: documentFields.configId,
+      label: documentFields.label,
+      required: documentFields.required,
+      templateId: documentFields.templateId,
+      templateFileName: documents.fileName,
+    })
     .from(documentFields)
+    .leftJoin(documents, eq(documents.id, documentFields.templateId))
     .where(
       inArray(
         documentFields.configId,
@@ -39,7 +46,12 @@ const loadConfigs = async (
     requestType: row.requestType as RequestType,
     documentType: fields
       .filter((field) => field.configId === row.id)
-      .map((field) => ({ label: field.label, required: field.required, template: field.templateId })),
+      .map((field) => ({
+        label: field.label,
+        required: field.required,
+        template: field.templateId,
+        templateFileName: field.templateFileName ?? undefined,
+      })),
     updated: iso(row.updated),
   }));
 };

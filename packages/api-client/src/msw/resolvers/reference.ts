@@ -4,10 +4,12 @@ import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';
 import type { ServiceResolvers } from './types';
 
-const assertTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) => {
+/** The fields with their templates' file names, as the server answers; refused when a template is unknown. */
+const withTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) => {
   const unknown = fields.filter((field) => !db.documents.has(field.template));
   if (unknown.length > 0)
     throw badRequest(`Modello non trovato per: ${unknown.map((field) => field.label).join(', ')}`);
+  return fields.map((field) => ({ ...field, templateFileName: db.documents.get(field.template)?.fileName }));
 };
 
 export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
@@ -32,8 +34,12 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
       if (db.requestConfigs.some((config) => config.requestType === requestType)) {
         throw conflict(`La tipologia ${requestType} è già configurata`);
       }
-      assertTemplates(db, documentType);
-      const config = { _id: nextId(db, 'config'), requestType, documentType, updated: nextInstant(db) };
+      const config = {
+        _id: nextId(db, 'config'),
+        requestType,
+        documentType: withTemplates(db, documentType),
+        updated: nextInstant(db),
+      };
       db.requestConfigs.push(config);
       return config;
     },
@@ -44,8 +50,7 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
       const config = db.requestConfigs.find((candidate) => candidate._id === _id);
       if (!config) throw notFound('Configurazione non trovata');
       assertVersion(config.updated, updated, 'La configurazione è stata modificata da un altro utente');
-      assertTemplates(db, documentType);
-      config.documentType = documentType;
+      config.documentType = withTemplates(db, documentType);
       config.updated = nextInstant(db);
       return config;
     },

@@ -1,4 +1,10 @@
-import { type Conference, type DocumentRef, meetingStatus, type RoleName } from '@cet-portal/api-client';
+import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  type Conference,
+  type DocumentRef,
+  meetingStatus,
+  type RoleName,
+} from '@cet-portal/api-client';
 import { FileUpload, showToast } from '@cet-portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +43,13 @@ const MinutesPart = ({ title, document, emptyText, uploadLabel, onUpload }: Minu
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {document ? <DocumentDownload document={document} /> : <p>{emptyText}</p>}
-      {uploadLabel && <FileUpload label={uploadLabel} onUpload={onUpload} />}
+      {uploadLabel && (
+        <FileUpload
+          label={uploadLabel}
+          acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
+          onUpload={onUpload}
+        />
+      )}
     </Section>
   );
 };
