@@ -40,3 +40,21 @@ test.describe("Storybook's static build under the portal's Content-Security-Poli
     await expect(preview.getByRole('grid').first()).toBeVisible();
   });
 });
+
+test.describe("Storybook's docs pages, as a designer reads them", () => {
+  test('the Screens overview shows its table of routes and roles, not raw Markdown', async ({ page }) => {
+    await page.goto(`${storybook.address}/iframe.html?id=screens-panoramica--docs&viewMode=docs`);
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Indirizzo', 'Ruoli', 'Storie']);
+    await expect(table.getByRole('row', { name: /\/requestList\b/ }).first()).toContainText(
+      'RIC, SEG, CET, PRE',
+    );
+    await expect(page.getByText('|---|')).toHaveCount(0);
+  });
+
+  test('the Introduction says once which parts are in English', async ({ page }) => {
+    await page.goto(`${storybook.address}/iframe.html?id=introduction--docs&viewMode=docs`);
+    await expect(page.getByText(/Lingua di queste pagine/)).toBeVisible();
+  });
+});

@@ -17,6 +17,7 @@ import { Form } from '../internal/errorSummary';
 import { FormRichText } from '../internal/FormRichText';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { ButtonRow, MutedText } from '../internal/layout';
+import { useDirtyReport } from '../internal/useDirtyReport';
 import { formErrorMap } from '../validators/messages';
 
 type HomeValues = z.input<typeof createHomeInputSchema>;
@@ -34,21 +35,24 @@ export interface HomeContentFormProps {
   onSave: (input: CreateHomeInput | UpdateHomeInput) => Promise<void>;
   /** Loads the stored record again; the form shows the `home` it then receives. */
   onReload: () => Promise<void>;
+  /** Told whether the form holds unsaved changes, each time that changes. @default undefined */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
  * The home panel: header title, central content and footer in the rich-text editor, who updated
  * them last and when (dd/MM/yyyy, as every date of the portal), 'Ripristina' to go back to the stored record, 'Salva'.
  */
-export const HomeContentForm = ({ home, onSave, onReload }: HomeContentFormProps) => {
+export const HomeContentForm = ({ home, onSave, onReload, onDirtyChange }: HomeContentFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [isSaved, setSaved] = useState(false);
   const { run, pending, failure } = useCallbackRunner();
-  const { control, handleSubmit, reset } = useForm<HomeValues>({
+  const { control, handleSubmit, reset, formState } = useForm<HomeValues>({
     // A new record from the app (after a reload or a save) replaces what the form shows.
     values: valuesOf(home),
     resolver: zodResolver(createHomeInputSchema, { error: formErrorMap }),
   });
+  useDirtyReport(formState.isDirty, onDirtyChange);
 
   const save = handleSubmit(async (values) => {
     setSaved(false);

@@ -16,6 +16,7 @@ const meta = {
     uploadTemplate: fn(async (file: File) => ({ _id: 'template-new', fileName: file.name })),
     onDownloadTemplate: fn(),
     onSave: fn(async () => undefined),
+    onDirtyChange: fn(),
   },
 } satisfies Meta<typeof RequestTypeFieldsForm>;
 
@@ -45,6 +46,8 @@ export const EditFields: Story = {
       card(canvas, 1).getByRole('textbox', { name: 'Nome da associare al campo' }),
       'Protocollo',
     );
+    // The page learns that there is something to lose, so it can ask before it is left.
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     card(canvas, 2).getByRole('checkbox', { name: 'Allegato obbligatorio' }).focus();
     await userEvent.keyboard(' ');
     await expect(card(canvas, 2).getByRole('checkbox', { name: 'Allegato obbligatorio' })).not.toBeChecked();
@@ -75,6 +78,7 @@ export const EditFields: Story = {
       }),
     );
     await expect(await canvas.findByText('Modifiche salvate.')).toBeVisible();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
 };
 

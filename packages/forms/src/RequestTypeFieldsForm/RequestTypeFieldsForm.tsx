@@ -25,6 +25,7 @@ import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormCheckbox, FormSelect, FormTextField } from '../internal/fields';
 import { ButtonRow, FieldError, MutedText, Subheading, VisuallyHidden } from '../internal/layout';
+import { useDirtyReport } from '../internal/useDirtyReport';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -135,6 +136,8 @@ export interface RequestTypeFieldsFormProps {
   onDownloadTemplate?: (templateId: string, label: string) => Promise<void> | void;
   /** Saves the type's fields: `PUT /requestConfig` for a new type, `PATCH /requestConfig` otherwise. */
   onSave: (input: CreateRequestConfigInput | UpdateRequestConfigInput) => Promise<void>;
+  /** Told whether the form holds unsaved changes, each time that changes. @default undefined */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
@@ -148,6 +151,7 @@ export const RequestTypeFieldsForm = ({
   uploadTemplate,
   onDownloadTemplate,
   onSave,
+  onDirtyChange,
 }: RequestTypeFieldsFormProps) => {
   const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const labels = labelsIn(i18n.language);
@@ -160,11 +164,12 @@ export const RequestTypeFieldsForm = ({
   const [isSaved, setSaved] = useState(false);
   const { run, pending, failure } = useCallbackRunner();
   const configOf = (type: RequestType | null) => configs.find((config) => config.requestType === type);
-  const { control, handleSubmit, reset, setValue } = useForm<TypeFieldsValues>({
+  const { control, handleSubmit, reset, setValue, formState } = useForm<TypeFieldsValues>({
     defaultValues: valuesOf(initialType, configOf(initialType)),
     resolver: zodResolver(requestTypeFieldsSchema, { error: formErrorMap }),
     mode: 'onTouched',
   });
+  useDirtyReport(formState.isDirty, onDirtyChange);
   const { fields, append, remove } = useFieldArray({ control, name: 'fields', keyName: 'key' });
   // A removal ends 400 ms after the press: it must find the card among the fields of that moment.
   const fieldsRef = useRef(fields);
@@ -224,7 +229,10 @@ export const RequestTypeFieldsForm = ({
       ? updateRequestConfigInputSchema.parse({ _id: config._id, updated: config.updated, documentType })
       : createRequestConfigInputSchema.parse({ requestType: form.requestType, documentType });
     setSaved(false);
-    setSaved(await run('requestTypeFieldsForm.failed', () => onSave(input)));
+    const saved = await run('requestTypeFieldsForm.failed', () => onSave(input));
+    // What was saved is what the form now starts from: nothing is left unsaved.
+    if (saved) reset(form);
+    setSaved(saved);
   });
 
   return (

@@ -6,14 +6,44 @@ import {
   useContext,
   useLayoutEffect,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { type Control, type FieldValues, get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { FormRoot } from './layout';
 
-/** The labels of the fields a form shows now, by name, in the order they appeared. */
-const FieldLabels = createContext<Map<string, string> | null>(null);
+/**
+ * The labels of the fields a form shows now, by name, in the order they appeared. A store, not a
+ * plain map: the summary renders before the fields register, and must render again when a label
+ * changes (the language switched) or a field comes and goes (a step of the request form).
+ */
+const createLabelStore = () => {
+  let labels: ReadonlyMap<string, string> = new Map();
+  const listeners = new Set<() => void>();
+  const update = (next: Map<string, string>) => {
+    labels = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    set: (name: string, label: string) => update(new Map(labels).set(name, label)),
+    delete: (name: string) => {
+      const next = new Map(labels);
+      next.delete(name);
+      update(next);
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: () => labels,
+  };
+};
+
+type LabelStore = ReturnType<typeof createLabelStore>;
+const FieldLabels = createContext<LabelStore | null>(null);
+const NO_LABELS: ReadonlyMap<string, string> = new Map();
+const ignore = () => () => undefined;
 
 /**
  * Names a field in its form's error summary. The form fields of `fields.tsx` do it themselves; a
@@ -32,9 +62,10 @@ export const useSummaryLabel = (name: string, label: string) => {
 
 const FormErrorSummary = ({ control }: { control: Control<FieldValues> }) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const labels = useContext(FieldLabels);
+  const store = useContext(FieldLabels);
+  const labels = useSyncExternalStore(store?.subscribe ?? ignore, store?.current ?? (() => NO_LABELS));
   const { errors } = useFormState({ control });
-  const items = [...(labels ?? [])].flatMap(([name, label]) => {
+  const items = [...labels].flatMap(([name, label]) => {
     const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return typeof message === 'string'
       ? [{ name, label, message: t(message, { defaultValue: message }) }]
@@ -54,7 +85,7 @@ type FormProps<Values extends FieldValues> = ComponentProps<typeof FormRoot> & {
  * the spec's touched fields), so the user learns why a confirm button stays disabled.
  */
 export const Form = <Values extends FieldValues>({ control, children, ...props }: FormProps<Values>) => {
-  const [labels] = useState(() => new Map<string, string>());
+  const [labels] = useState(createLabelStore);
   return (
     <FieldLabels.Provider value={labels}>
       <FormRoot {...props}>

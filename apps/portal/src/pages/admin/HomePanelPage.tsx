@@ -2,12 +2,13 @@ import type { CreateHomeInput, UpdateHomeInput } from '@cet-portal/api-client';
 import { HomeContentForm } from '@cet-portal/forms';
 import { PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
 import { fetchHome, HOME_KEY } from '../../api/homeQuery';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 
 /**
  * `/homePanel`, 'Gestisci pagina principale': the home page's header, content and footer, who
@@ -17,6 +18,7 @@ export const HomePanelPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const home = useQuery({ queryKey: [HOME_KEY], queryFn: fetchHome });
+  const isDirty = useRef(false);
 
   // A failed load is an 'Errore' notification too (meetings-and-administration, section 8).
   useEffect(() => {
@@ -50,12 +52,22 @@ export const HomePanelPage = () => {
         />
       );
     }
-    return <HomeContentForm home={home.data} onSave={save} onReload={reload} />;
+    return (
+      <HomeContentForm
+        home={home.data}
+        onSave={save}
+        onReload={reload}
+        onDirtyChange={(dirty) => {
+          isDirty.current = dirty;
+        }}
+      />
+    );
   };
 
   return (
     <>
       <PageTitle>{t('admin.home.title')}</PageTitle>
+      <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
       {content()}
     </>
   );

@@ -9,11 +9,12 @@ import {
 import { RequestTypeFieldsForm } from '@cet-portal/forms';
 import { PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
 import { reportFailure } from '../../errors/failureStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { REQUEST_CONFIGS_KEY } from './adminQueries';
 
 /** Tells the user of a failed call with an 'Errore' notification, and passes it on to the form. */
@@ -54,6 +55,7 @@ export const TypePanelPage = () => {
     count: 0,
     type: null,
   });
+  const isDirty = useRef(false);
 
   const save = async (input: CreateRequestConfigInput | UpdateRequestConfigInput) => {
     try {
@@ -103,6 +105,9 @@ export const TypePanelPage = () => {
           uploadTemplate={uploadTemplate}
           onDownloadTemplate={downloadTemplate}
           onSave={save}
+          onDirtyChange={(dirty) => {
+            isDirty.current = dirty;
+          }}
         />
       </>
     );
@@ -111,6 +116,7 @@ export const TypePanelPage = () => {
   return (
     <>
       <PageTitle>{t('admin.types.title')}</PageTitle>
+      <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
       {content()}
     </>
   );
