@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
+import { ITALIAN_WORDS } from '../support/languages';
 import { field, reloadLeavingChanges, stepHeading } from '../support/requestForm';
 import { signInAs, signInPage } from '../support/signIn';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
-
-/**
- * Italian words of the domain's labels and the lists' texts, which must not show under ENG. Not the
- * words of the demo studies' titles ('Uso compassionevole di…'): what users typed stays as typed.
- */
-const ITALIAN_WORDS =
-  /\b(Bozza|In attesa|Inoltrata|Da integrare|Integrata|Accettata|Rifiutata|Sperimentazione clinica|Emendamento|Non assegnato|Visualizza|Cerca|Cancella|Tipologia)\b/;
 
 /**
  * Issue 20, "Everyday use": what applicants and staff meet day after day, at a desktop width and
