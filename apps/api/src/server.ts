@@ -9,7 +9,7 @@ import { resolveTokenAuthority } from './auth/tokenAuthority';
 import { type ServerConfig, tokenIssuer } from './config';
 import { type Database, openDatabase } from './db/database';
 import { seedReferenceData } from './db/referenceData';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { seedDemoData } from './demo/seedDemoData';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
 import { errorBody, HttpError } from './http/errors';
@@ -48,9 +48,6 @@ const sqlState = (error: Error): string | undefined => {
   const cause = error.cause as { code?: unknown } | undefined;
   return typeof cause?.code === 'string' ? cause.code : undefined;
 };
-
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Il servizio non è al momento disponibile: il database non risponde. Riprova tra qualche istante.';
 
 /**
  * Paths the single-page portal must never answer with its index page: the server's, and the build's
@@ -167,7 +164,7 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
       return { status: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send(errorBody('UNAVAILABLE', 'Database non raggiungibile'));
+      return reply.code(503).send(errorBody('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
   });
 

@@ -1,3 +1,7 @@
+/** What a call, and the health check, answer while the database cannot be reached (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Il servizio non è al momento disponibile: il database non risponde. Riprova tra qualche istante.';
+
 /** Socket errors of a database that is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
