@@ -23,3 +23,26 @@ export async function* inBatches<Row>(
     if (rows.length < batchSize) return;
   }
 }
+
+/**
+ * Rows of a list in one pass: `order()` returns every matching key in the list's order (one query,
+ * one sort, keys only), then `load(keys)` reads the rows of a batch of keys at a time — derived
+ * columns computed for those rows only — and they are yielded in the keys' order. Unlike pages by
+ * OFFSET, which scan and sort everything up to their offset, the time grows with N, not N².
+ * A row deleted between the two steps is left out; one changed shows as it is when its batch is read.
+ */
+export async function* inKeyOrder<Row extends { key: string }>(
+  order: () => Promise<string[]>,
+  load: (keys: string[]) => Promise<Row[]>,
+  batchSize = BATCH_SIZE,
+): AsyncGenerator<Row> {
+  const keys = await order();
+  for (let start = 0; start < keys.length; start += batchSize) {
+    const batch = keys.slice(start, start + batchSize);
+    const byKey = new Map((await load(batch)).map((row) => [row.key, row]));
+    for (const key of batch) {
+      const row = byKey.get(key);
+      if (row) yield row;
+    }
+  }
+}

@@ -46,9 +46,12 @@ export const ownedBy = (scope: Pick<RequestScope, 'userId' | 'corporateId'>): SQ
 export const isOwnedBy = (row: Pick<RequestRow, 'userId' | 'corporateId'>, scope: RequestScope): boolean =>
   row.userId === scope.userId || (scope.corporateId !== null && row.corporateId === scope.corporateId);
 
-/** Lists never show clones, the frozen versions meetings reviewed. */
+/**
+ * Lists never show clones, the frozen versions meetings reviewed. Written as `not is_clone`, the
+ * predicate of the lists' partial indexes, so the planner matches them whatever the driver binds.
+ */
 export const listedFor = (scope: RequestScope): SQL | undefined =>
-  and(eq(requests.isClone, false), scope.role === 'RIC' ? ownedBy(scope) : undefined);
+  and(sql`not ${requests.isClone}`, scope.role === 'RIC' ? ownedBy(scope) : undefined);
 
 /**
  * The 'integrated' date of requests-and-sign-in section 4, in SQL (the contract's `integratedDate`):
