@@ -5,13 +5,36 @@
 
 // The contract's states and types (packages/api-client/src/contract/enums.ts).
 const STATES = [
-  'DRAFT', 'PENDING', 'WAIT_PROT', 'WAIT_PROT_CER', 'SUBMITTED', 'TO_INTEGRATE', 'TO_INTEGRATE_CER',
-  'INTEGRATED', 'ACCEPTED', 'REJECTED', 'REJECTED_CER',
+  'DRAFT',
+  'PENDING',
+  'WAIT_PROT',
+  'WAIT_PROT_CER',
+  'SUBMITTED',
+  'TO_INTEGRATE',
+  'TO_INTEGRATE_CER',
+  'INTEGRATED',
+  'ACCEPTED',
+  'REJECTED',
+  'REJECTED_CER',
 ];
 const TYPES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1', 'D2', 'E1', 'E2', 'F', 'G1', 'G2', 'G3'];
 const WORDS = [
-  'cardiologia', 'oncologia', 'pediatria', 'vaccino', 'diabete', 'ipertensione', 'cuore', 'polmone',
-  'neurologia', 'farmaco', 'randomizzato', 'osservazionale', 'fase', 'placebo', 'coorte', 'anziani',
+  'cardiologia',
+  'oncologia',
+  'pediatria',
+  'vaccino',
+  'diabete',
+  'ipertensione',
+  'cuore',
+  'polmone',
+  'neurologia',
+  'farmaco',
+  'randomizzato',
+  'osservazionale',
+  'fase',
+  'placebo',
+  'coorte',
+  'anziani',
 ];
 const BATCH = 10_000;
 /**
@@ -25,6 +48,9 @@ const sqlList = (values) => `array[${values.map((value) => `'${value}'`).join(',
 /** A uuid computed from a text: the same row gets the same id on every run. */
 const uuidOf = (expression) =>
   `(substr(md5(${expression}),1,8)||'-'||substr(md5(${expression}),9,4)||'-4'||substr(md5(${expression}),14,3)||'-8'||substr(md5(${expression}),18,3)||'-'||substr(md5(${expression}),21,12))`;
+
+/** The id of the seeded request with twenty documents, for request/get. */
+export const REQUEST_WITH_DOCUMENTS = `select ${uuidOf("'r'||1")} as id`;
 
 export const seed = async (client, n, { log = () => {} } = {}) => {
   const users = Math.max(10, Math.floor(n / 10));
@@ -43,6 +69,10 @@ export const seed = async (client, n, { log = () => {} } = {}) => {
     select ${uuidOf(`'u'||i`)}, '${BENCH_MARK}U'||lpad(i::text, 9, '0'), 'Nome'||i, 'Cognome'||i,
       'Nome'||i||' Cognome'||i, false, ${uuidOf(`'c'||(1 + i % ${companies})`)}, ${base}, ${base}
     from generate_series(1, ${users}) i`);
+  // Every seeded person is an applicant (RIC) of their company, so a token names a real RIC.
+  await client.query(`
+    insert into user_roles (user_id, role_id)
+    select u.id, r.id from users u, roles r where u.fiscal_code like '${BENCH_MARK}U%' and r.name = 'RIC'`);
   const words = sqlList(WORDS);
   for (let from = 1; from <= n; from += BATCH) {
     const to = Math.min(n, from + BATCH - 1);
@@ -74,13 +104,28 @@ export const seed = async (client, n, { log = () => {} } = {}) => {
            case when i % 3 = 0 then '${BENCH_MARK}U' else 'JOB' end)) as l(k, op, role, who)`);
     log(`seeded ${to} of ${n} requests`);
   }
+  // Documents' metadata: one on every tenth request, and twenty on the first (the bench's request/get).
+  await client.query(`
+    insert into documents (id, file_name, type, content_type, size, sha256, owner_id, updated)
+    select ${uuidOf(`'d'||i`)}, 'documento-'||i||'.pdf', 'Protocollo', 'application/pdf', 1000 + i % 90000,
+      md5('d'||i)||md5('e'||i), ${uuidOf(`'u'||(1 + i % ${users})`)}, ${base}
+    from generate_series(1, ${Math.floor(n / 10) + 20}) i`);
+  await client.query(`
+    insert into request_documents (request_id, document_id, type, position)
+    select ${uuidOf(`'r'||(i * 10)`)}, ${uuidOf(`'d'||i`)}, 'Protocollo', 0
+    from generate_series(1, ${Math.floor(n / 10)}) i`);
+  await client.query(`
+    insert into request_documents (request_id, document_id, type, position)
+    select ${uuidOf("'r'||1")}, ${uuidOf(`'d'||(${Math.floor(n / 10)} + k)`)}, 'Protocollo', k
+    from generate_series(1, 20) k`);
   await client.query(`
     insert into conferences (id, subject, agenda, start_date, updated)
     select ${uuidOf(`'m'||i`)}, '${BENCH_MARK} seduta '||i, 'Ordine del giorno della seduta '||i,
       ${base} + (i || ' days')::interval, ${base}
     from generate_series(1, ${meetings}) i`);
   await client.query('commit');
-  await client.query('analyze');
+  // As autovacuum leaves a table that has settled: statistics, and the visibility map index-only scans need.
+  await client.query('vacuum analyze');
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
