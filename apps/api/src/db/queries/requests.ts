@@ -127,12 +127,15 @@ export const listRequests = async (db: Db, where: SQL | undefined, { skip, take,
     .orderBy(...requestOrder(sort))
     .offset(skip);
   const rows = await (take === undefined ? query : query.limit(take));
+  // A page that is not full is the last one: the total is known without counting every match again
+  // (an empty page past the end still counts, as it says nothing about the rows before it).
+  const isLastPage = (take === undefined || rows.length < take) && (rows.length > 0 || skip === 0);
   return {
     result: await loadRequests(
       db,
       rows.map((row) => row.id),
     ),
-    total: await countRows(db, requests, where),
+    total: isLastPage ? skip + rows.length : await countRows(db, requests, where),
   };
 };
 
