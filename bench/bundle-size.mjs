@@ -23,15 +23,16 @@ const closure = (key, files = new Set()) => {
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const home = closure('index.html');
+const home = closure('src/pages/HomePage.tsx', closure('index.html'));
+// The issue's targets (issue 17), not the measured sizes: the home page's first view at most 150 KiB of
+// JavaScript and CSS compressed, every other route's own code at most 60 KiB. bench/web/weights.mjs
+// measures the same over HTTP, as the server sends it (Brotli); this is the gzip view without a server.
+const listOwn = new Set(
+  [...closure('src/pages/requestList/RequestListPage.tsx')].filter((file) => !home.has(file)),
+);
 const routes = [
-  // Measured 248 KiB (home) and 364 KiB (list) on 2026-11-22; the budgets leave a few KiB of room.
-  { name: 'home (/)', files: home, budgets: { js: 256 * 1024, css: 20 * 1024 } },
-  {
-    name: 'request list (/requestList)',
-    files: closure('src/pages/requestList/RequestListPage.tsx', new Set(home)),
-    budgets: { js: 376 * 1024, css: 20 * 1024 },
-  },
+  { name: 'home (/)', files: home, budgets: { js: 150 * 1024, css: 150 * 1024 } },
+  { name: 'request list, its own code', files: listOwn, budgets: { js: 60 * 1024, css: 60 * 1024 } },
 ];
 
 let over = false;

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { mountEmbeddedIssuer } from './auth/issuer/embeddedIssuer';
 import { issuerAccounts } from './auth/issuer/issuerAccounts';
@@ -11,8 +9,10 @@ import { type Database, openDatabase } from './db/database';
 import { seedReferenceData } from './db/referenceData';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { seedDemoData } from './demo/seedDemoData';
+import { registerCompression } from './http/compression';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
 import { errorBody, HttpError } from './http/errors';
+import { registerPortalFiles } from './http/portalFiles';
 import { registerRateLimits } from './http/rateLimits';
 import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHeaders';
 import { registerUploadLimits } from './http/uploadLimits';
@@ -55,9 +55,6 @@ const sqlState = (error: Error): string | undefined => {
  */
 const isServerPath = (url: string) =>
   url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
-
-/** Source maps stay out of production answers: they would publish the portal's sources as written. */
-const isServable = (path: string) => !path.endsWith('.map');
 
 const answerError = (app: FastifyInstance, error: FastifyError & { code?: string }) => {
   if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message) };
@@ -158,6 +155,8 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     return reply.code(status).send(body);
   });
 
+  await registerCompression(app);
+
   app.get('/api/health', async (_request, reply) => {
     try {
       await database.ping();
@@ -194,15 +193,7 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   registerPortalConfig(app, config, authority.portal);
   registerEnvelopeRoutes(app, authority.verify, { database, config });
 
-  const portalIndex = config.portalDist ? join(config.portalDist, 'index.html') : undefined;
-  if (config.portalDist && portalIndex && existsSync(portalIndex)) {
-    await app.register(fastifyStatic, {
-      root: config.portalDist,
-      wildcard: false,
-      index: 'index.html',
-      allowedPath: isServable,
-    });
-  }
+  const portalIndex = await registerPortalFiles(app, config.portalDist);
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRead = request.method === 'GET' || request.method === 'HEAD';

@@ -313,6 +313,21 @@ describe('requests: drafts, reading, lists and counts', () => {
       expect(page.result.map((request) => request.studyTitle)).toEqual(['Cuore in bozza', 'Cuore sano']);
     });
 
+    it('gives the same total on the last page, a page past the end and a filtered single page, counted or not', async () => {
+      const seg = as('giuliaBianchi');
+      const last = await api.ok('request.find', { skip: 3, take: 2 }, seg);
+      expect(last.result).toHaveLength(1);
+      expect(last.total).toBe(4);
+      const pastTheEnd = await api.ok('request.find', { skip: 10, take: 10 }, seg);
+      expect(pastTheEnd.result).toHaveLength(0);
+      expect(pastTheEnd.total).toBe(4);
+      const filtered = await api.ok('request.find', { query: { studyTitle: 'cuore' }, take: 10 }, seg);
+      expect(filtered.total).toBe(filtered.result.length);
+      expect(filtered.total).toBe(
+        (await api.ok('request.count', { query: { studyTitle: 'cuore' } }, seg)).count,
+      );
+    });
+
     it('counts by state, by user and state, and the requests to integrate of the caller', async () => {
       expect(await api.ok('request.countByState', { states: ['PENDING'] }, as('giuliaBianchi'))).toEqual({
         count: 3,

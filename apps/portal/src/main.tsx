@@ -4,6 +4,8 @@ import '@fontsource/titillium-web/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchOnIntent } from './app/prefetchOnIntent';
+import { routes } from './app/routes';
 import { isSignInAnswer } from './auth/signInAddress';
 import { loadPortalConfig } from './config/portalConfig';
 import { setupI18n } from './i18n/setupI18n';
@@ -33,4 +35,5 @@ if (!(await answersPopupSignIn())) {
       <App i18n={i18n} />
     </StrictMode>,
   );
+  prefetchOnIntent(routes);
 }

@@ -1,11 +1,23 @@
 import { JOB_USER, type RoleName } from '@cet-portal/api-client';
 import type { Permission, Session } from '../calls/types';
 import type { Db } from '../db/database';
-import { findSessionUser, touchLastActivity } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
 import { InvalidTokenError, type TokenVerifier } from './accessToken';
+import { createSessionUsers, type SessionUsers } from './sessionUsers';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** One cache of signed-in users per database, that is per server (tests run several in a process). */
+const sessionUsersByDb = new WeakMap<Db, SessionUsers>();
+
+const sessionUsersOf = (db: Db): SessionUsers => {
+  let sessionUsers = sessionUsersByDb.get(db);
+  if (!sessionUsers) {
+    sessionUsers = createSessionUsers();
+    sessionUsersByDb.set(db, sessionUsers);
+  }
+  return sessionUsers;
+};
 
 /** The caller of a call: null on a public call, or for a valid token naming no user (`identity` calls). */
 export interface Caller {
@@ -45,7 +57,8 @@ export const authenticate = async (
   const identity = await verifiedIdentity(authorization, verify);
   // The protocol job's user acts inside the server only; a token naming it is forged or misissued.
   if (identity === JOB_USER) throw unauthorized("Accesso negato: l'utenza di sistema non può accedere");
-  const user = await findSessionUser(db, identity);
+  const sessionUsers = sessionUsersOf(db);
+  const user = await sessionUsers.find(db, identity);
   if (!user) {
     if (permission.kind === 'identity') return { session: null };
     throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity}`);
@@ -60,6 +73,6 @@ export const authenticate = async (
         : `Operazione non consentita al ruolo ${role}`,
     );
   }
-  await touchLastActivity(db, user.id, new Date());
+  await sessionUsers.touch(db, user.id, new Date());
   return { session: { user, role } };
 };

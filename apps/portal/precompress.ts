@@ -1,0 +1,55 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Text files worth compressing; fonts are woff2 (already Brotli inside) or woff (zlib inside). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg|txt|xml)$/;
+
+/** Below this a compressed copy saves less than one network packet: not worth a file. */
+const MIN_BYTES = 1024;
+
+async function* filesUnder(folder: string): AsyncGenerator<string> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build, compressed once at their best
+ * levels (Brotli 11, gzip 9), for the server to send as they are (@fastify/static's `preCompressed`):
+ * no CPU spent per answer, and smaller files than any on-the-fly level a server can afford.
+ */
+export const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'cet-portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for await (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(path)) continue;
+        const content = await readFile(path);
+        if (content.length < MIN_BYTES) continue;
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      }
+    },
+  };
+};

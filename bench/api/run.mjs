@@ -1,0 +1,278 @@
+// API and exports at scale on PostgreSQL: for each N a fresh database, the built server on it, the
+// deterministic seeder, then every listed call through the real envelope with a real token beside the
+// same query run directly in SQL (API / SQL), throughput with 32 connections, and exports beside
+// PostgreSQL's own COPY. Needs DATABASE_URL naming a server where the user may create databases.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { envelopeBody, envelopeCall, envelopeHeaders, mintToken, startServer } from '../lib/server.mjs';
+import { median, p95, timed } from '../lib/stats.mjs';
+import { BENCH_MARK, REQUEST_WITH_DOCUMENTS, seed } from './seed.mjs';
+
+const PSQL = '/usr/lib/postgresql/15/bin/psql';
+const SEG = 'BNCGLI85M41F205B';
+
+/** A day with seeded sendings (the seeder sends one request a minute back from 2026-11-01). */
+const SENT_ON = '2026-10-31';
+const ROME_DAY = `sent >= timestamptz '2026-10-31 00:00:00 Europe/Rome' and sent < timestamptz '2026-11-01 00:00:00 Europe/Rome'`;
+const LIST_COLUMNS = '*';
+const ORDER = 'order by sent desc nulls last, id asc';
+
+/** The calls the issue lists, each with the SQL underneath it. */
+const listCalls = (ric) => [
+  { name: 'request/find, no filter', role: 'SEG', query: {}, where: 'not is_clone' },
+  {
+    name: 'request/find, a state list',
+    role: 'SEG',
+    query: { states: ['PENDING', 'SUBMITTED'] },
+    where: `not is_clone and state = any('{PENDING,SUBMITTED}')`,
+  },
+  {
+    name: 'request/find, study title contains "cuore"',
+    role: 'SEG',
+    query: { studyTitle: 'cuore' },
+    where: `not is_clone and study_title ilike '%cuore%'`,
+  },
+  {
+    name: `request/find, sent on ${SENT_ON}`,
+    role: 'SEG',
+    query: { sentOn: SENT_ON },
+    where: `not is_clone and ${ROME_DAY}`,
+  },
+  {
+    name: "request/find, a RIC's own and company's",
+    role: 'RIC',
+    token: 'ric',
+    query: {},
+    where: `not is_clone and (user_id = '${ric.id}' or corporate_id = '${ric.corporateId}')`,
+  },
+];
+
+const databaseUrl = (base, name) => {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const copyFloor = (url, where) => {
+  const start = performance.now();
+  const result = spawnSync(
+    PSQL,
+    [
+      url,
+      '-Atc',
+      `copy (select identifier, principal_investigator, study_title, subject, type, state, sent from requests where ${where} ${ORDER}) to stdout with csv`,
+    ],
+    { maxBuffer: 1024 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(String(result.stderr));
+  return { ms: performance.now() - start, bytes: result.stdout.length };
+};
+
+export const runApiBench = async ({
+  report,
+  sizes,
+  baseUrl,
+  times,
+  throughputSeconds,
+  exportSizes,
+  latency,
+}) => {
+  for (const n of sizes) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const name = `cet_bench_${n}`;
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = databaseUrl(baseUrl, name);
+    const env = {
+      DATABASE_URL: url,
+      DEMO_DATA: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cet-bench-')),
+      PROTOCOL_JOB_INTERVAL_MS: '3600000',
+    };
+    const server = await startServer(env);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const seedStart = performance.now();
+    await seed(client, n);
+    report.add('seed', `PostgreSQL N=${n}`, (performance.now() - seedStart) / 1000, 's');
+    const [ric] = (
+      await client.query(
+        `select id, corporate_id as "corporateId", fiscal_code as "fiscalCode" from users where fiscal_code like '${BENCH_MARK}U%' order by fiscal_code limit 1`,
+      )
+    ).rows;
+    const tokens = { seg: mintToken(SEG, server.env), ric: mintToken(ric.fiscalCode, server.env) };
+    const sql = async (text) => {
+      await client.query(text);
+    };
+    // At a million rows every count scans for seconds: fewer samples keep the run within 25 minutes.
+    const samples = n >= 1_000_000 ? Math.min(times, 10) : times;
+    const measure = async (name, apiCall, sqlCall, withTarget) => {
+      const apiSamples = await timed(apiCall, { times: samples, warmup: n >= 1_000_000 ? 1 : 3 });
+      const sqlSamples = await timed(sqlCall, { times: samples, warmup: n >= 1_000_000 ? 1 : 3 });
+      const ratio = median(apiSamples) / median(sqlSamples);
+      report.add(`api N=${n}`, `${name}: median`, median(apiSamples), 'ms');
+      report.add(`api N=${n}`, `${name}: p95`, p95(apiSamples), 'ms');
+      report.add(`api N=${n}`, `${name}: SQL median`, median(sqlSamples), 'ms');
+      report.add(
+        `api N=${n}`,
+        `${name}: API / SQL`,
+        ratio,
+        '×',
+        withTarget && n >= 100_000
+          ? { ok: (value) => value <= 1.5, text: '≤ 1.5 at N ≥ 100,000' }
+          : undefined,
+      );
+      return apiSamples;
+    };
+    for (const call of listCalls(ric)) {
+      const token = tokens[call.token ?? 'seg'];
+      const findSamples = await measure(
+        call.name,
+        () =>
+          envelopeCall(server.url, token, {
+            method: 'POST',
+            path: '/request/find',
+            input: { query: call.query, skip: 0, take: 10, sort: { sent: -1 } },
+            role: call.role,
+          }),
+        async () => {
+          await sql(`select ${LIST_COLUMNS} from requests where ${call.where} ${ORDER} limit 10`);
+          await sql(`select count(*) from requests where ${call.where}`);
+        },
+        true,
+      );
+      if (call.name === 'request/find, no filter')
+        latency.push({ n, p95: p95(findSamples), median: median(findSamples) });
+      await measure(
+        call.name.replace('request/find', 'request/count'),
+        () =>
+          envelopeCall(server.url, token, {
+            method: 'POST',
+            path: '/request/count',
+            input: { query: call.query },
+            role: call.role,
+          }),
+        () => sql(`select count(*) from requests where ${call.where}`),
+        true,
+      );
+    }
+    await measure(
+      'conference/find',
+      () =>
+        envelopeCall(server.url, tokens.seg, {
+          method: 'POST',
+          path: '/conference/find',
+          input: { query: {}, skip: 0, take: 10 },
+          role: 'SEG',
+        }),
+      async () => {
+        await sql('select * from conferences order by start_date desc nulls last, id asc limit 10');
+        await sql('select count(*) from conferences');
+      },
+      true,
+    );
+    const [{ id: withDocuments }] = (await client.query(REQUEST_WITH_DOCUMENTS)).rows;
+    await measure(
+      'request/get, 20 documents',
+      () =>
+        envelopeCall(server.url, tokens.seg, {
+          method: 'GET',
+          path: `/request/${withDocuments}`,
+          input: {},
+          role: 'SEG',
+        }),
+      async () => {
+        await sql(`select * from requests where id = '${withDocuments}'`);
+        await sql(
+          `select d.* from request_documents rd join documents d on d.id = rd.document_id where rd.request_id = '${withDocuments}' order by rd.position`,
+        );
+      },
+      false,
+    );
+
+    if (throughputSeconds > 0) {
+      const result = await autocannon({
+        url: `${server.url}/api`,
+        method: 'POST',
+        connections: 32,
+        duration: throughputSeconds,
+        headers: envelopeHeaders(tokens.seg),
+        body: envelopeBody({
+          method: 'POST',
+          path: '/request/find',
+          input: { query: {}, skip: 0, take: 10, sort: { sent: -1 } },
+          role: 'SEG',
+        }),
+      });
+      const errors = result.errors + result.timeouts + result.non2xx;
+      report.add(
+        `api N=${n}`,
+        `request/find throughput, 32 connections × ${throughputSeconds} s`,
+        result.requests.average,
+        'req/s',
+      );
+      report.add(
+        `api N=${n}`,
+        'request/find throughput: p95 latency',
+        result.latency.p97_5 ?? result.latency.p99,
+        'ms (p97.5)',
+      );
+      report.add(`api N=${n}`, 'request/find throughput: errors', errors, '', {
+        ok: (value) => value === 0,
+        text: '= 0',
+      });
+    }
+
+    if (exportSizes.includes(n)) {
+      const rssSamples = [];
+      const sampler = setInterval(() => rssSamples.push(server.rssMiB()), 20);
+      const start = performance.now();
+      const csv = await envelopeCall(server.url, tokens.seg, {
+        method: 'POST',
+        path: '/request/download',
+        input: { query: {}, type: 'CSV', sort: { sent: -1 } },
+        role: 'SEG',
+      });
+      const csvMs = performance.now() - start;
+      clearInterval(sampler);
+      const floor = copyFloor(url, 'not is_clone');
+      report.add(`export N=${n}`, 'CSV: wall time', csvMs, 'ms');
+      report.add(
+        `export N=${n}`,
+        'CSV: size of the answer (base64 inside JSON, decoded)',
+        csv.bytes / 1024,
+        'KiB',
+      );
+      report.add(`export N=${n}`, 'COPY … TO STDOUT WITH CSV (psql)', floor.ms, 'ms');
+      report.add(`export N=${n}`, 'CSV / COPY', csvMs / floor.ms, '×', {
+        ok: (value) => value <= 3,
+        text: '≤ 3',
+      });
+      report.add(`export N=${n}`, 'server peak RSS during the CSV export', Math.max(...rssSamples), 'MiB');
+      latency.exportRss ??= {};
+      latency.exportRss[n] = Math.max(...rssSamples);
+      const pdfStart = performance.now();
+      const pdf = await envelopeCall(server.url, tokens.seg, {
+        method: 'POST',
+        path: '/request/download',
+        input: { query: {}, type: 'PDF', sort: { sent: -1 } },
+        role: 'SEG',
+      });
+      report.add(`export N=${n}`, 'PDF: wall time', performance.now() - pdfStart, 'ms');
+      report.add(
+        `export N=${n}`,
+        'PDF: size of the answer (base64 inside JSON, decoded)',
+        pdf.bytes / 1024,
+        'KiB',
+      );
+    }
+    await client.end();
+    await server.stop();
+  }
+};

@@ -1,0 +1,97 @@
+// `npm run bench`: the whole suite — web weights (and Lighthouse when installed), then the API and the
+// exports at scale on PostgreSQL — every figure beside its target with its status, a Markdown table
+// and an SVG chart of latency against N in bench/results/; exits non-zero when a target is missed.
+// `--quick`: N ≤ 10,000 and a shorter throughput run, within 5 minutes.
+// Never calls a host outside this machine: every server is on loopback.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runApiBench } from './api/run.mjs';
+import { latencyChart } from './lib/chart.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { createReport } from './lib/report.mjs';
+import { ROOT, startServer } from './lib/server.mjs';
+import { runLighthouse } from './web/lighthouse.mjs';
+import { measureWeights } from './web/weights.mjs';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000];
+const report = createReport();
+const started = performance.now();
+const portalDist = `${ROOT}apps/portal/dist`;
+
+console.log(
+  `bench ${quick ? '--quick ' : ''}on ${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}`,
+);
+if (
+  spawnSync('test', ['-f', `${ROOT}apps/api/dist/main.js`]).status !== 0 ||
+  spawnSync('test', ['-f', `${portalDist}/index.html`]).status !== 0
+) {
+  console.error('Run `npm run build` first: the bench measures the built portal and server.');
+  process.exit(2);
+}
+
+if (!only || only === 'web') {
+  const web = await startServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cet-bench-web-')),
+    PORTAL_DIST: portalDist,
+  });
+  try {
+    await measureWeights({ report, serverUrl: web.url, portalDist });
+    await runLighthouse({ report, server: web, quick });
+  } finally {
+    await web.stop();
+  }
+}
+
+const latency = [];
+if (!only || only === 'api') {
+  const postgres = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+    : startPostgres();
+  try {
+    await runApiBench({
+      report,
+      sizes,
+      baseUrl: postgres.url,
+      times: 30,
+      throughputSeconds: quick ? 5 : 20,
+      exportSizes: [1_000, 10_000, 100_000],
+      latency,
+    });
+  } finally {
+    postgres.stop();
+  }
+  const at = (n) => latency.find((row) => row.n === n)?.p95;
+  if (at(1_000) && at(1_000_000)) {
+    report.add('api', 'request/find p95 at 1,000,000 / at 1,000', at(1_000_000) / at(1_000), '×', {
+      ok: (value) => value <= 2,
+      text: '≤ 2',
+    });
+  }
+  const rss = latency.exportRss ?? {};
+  if (rss[1_000] && rss[100_000]) {
+    report.add('export', 'peak RSS, 100,000-row export / 1,000-row export', rss[100_000] / rss[1_000], '×', {
+      ok: (value) => value <= 1.3,
+      text: '≤ 1.3',
+    });
+  }
+}
+
+const minutes = (performance.now() - started) / 60_000;
+report.add('bench', `whole run${quick ? ' (--quick)' : ''}`, minutes, 'min', {
+  ok: (value) => value <= (quick ? 5 : 25),
+  text: quick ? '≤ 5 min' : '≤ 25 min',
+});
+
+const results = `${ROOT}bench/results`;
+mkdirSync(results, { recursive: true });
+const stamp = `${new Date().toISOString()} · ${cpus().length} cores · load ${loadavg()[0].toFixed(1)}`;
+writeFileSync(join(results, quick ? 'quick.md' : 'full.md'), `${stamp}\n\n${report.markdown()}\n`);
+if (latency.length > 0) writeFileSync(join(results, 'latency.svg'), latencyChart(latency, stamp));
+console.log(report.failed() ? '\nSome targets were MISSED (see above).' : '\nEvery target met.');
+process.exit(report.failed() ? 1 : 0);

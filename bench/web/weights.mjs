@@ -1,0 +1,62 @@
+// What a browser downloads, as the server sends it: per route, the scripts and styles its first view
+// needs (followed through Vite's manifest) fetched from the running server with
+// `Accept-Encoding: br, gzip`, counted as bytes on the wire; the home page also with its fonts and
+// translations. Other routes count only their own code (what the home page did not already bring).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const HOME_PAGE = 'src/pages/HomePage.tsx';
+
+/** The fonts a first view uses: Titillium Web latin 400, 600 and 700 in woff2 (the CSS's first source). */
+const FIRST_VIEW_FONTS = /titillium-web-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+
+const closure = (manifest, key, files = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+};
+
+export const measureWeights = async ({ report, serverUrl, portalDist }) => {
+  const manifest = JSON.parse(readFileSync(join(portalDist, '.vite/manifest.json'), 'utf8'));
+  const onTheWire = async (file) => {
+    const response = await fetch(`${serverUrl}/${file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) throw new Error(`${file}: ${response.status}`);
+    // fetch decodes the body; the wire size is the Content-Length of the encoded answer.
+    return Number(response.headers.get('content-length') ?? body.length);
+  };
+  const total = async (files) => {
+    let sum = 0;
+    for (const file of files) sum += await onTheWire(file);
+    return sum;
+  };
+  const home = closure(manifest, HOME_PAGE, closure(manifest, 'index.html'));
+  const homeCode = await total(home);
+  const fonts = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((asset, index, all) => FIRST_VIEW_FONTS.test(asset) && all.indexOf(asset) === index);
+  const extras =
+    (await total(fonts)) + (await onTheWire('assets/i18n/it.json')) + (await onTheWire('index.html'));
+  report.add('web', 'home first view: JS + CSS on the wire', homeCode / 1024, 'KiB', {
+    ok: (value) => value <= 150,
+    text: '≤ 150 KiB',
+  });
+  report.add('web', 'home first view: with fonts, translations, index', (homeCode + extras) / 1024, 'KiB', {
+    ok: (value) => value <= 200,
+    text: '≤ 200 KiB',
+  });
+  // Every page of the portal but the home page, each its own chunk.
+  const routes = Object.keys(manifest)
+    .filter((key) => key.startsWith('src/pages/') && key !== HOME_PAGE)
+    .map((key) => ({ key, name: key.replace(/^src\/pages\/(?:\w+\/)?/, '').replace(/\.tsx$/, '') }));
+  for (const route of routes) {
+    const own = [...closure(manifest, route.key)].filter((file) => !home.has(file));
+    report.add('web', `${route.name}: its own code on the wire`, (await total(own)) / 1024, 'KiB', {
+      ok: (value) => value <= 60,
+      text: '≤ 60 KiB',
+    });
+  }
+};
