@@ -77,6 +77,19 @@ export {
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './contract/demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './contract/geography';
 export {
+  describeRequestOperation,
+  HISTORY_EVENT_KIND_LABELS,
+  HISTORY_EVENT_KINDS,
+  historyEventKindSchema,
+  historyEventSchema,
+  historyFileTitle,
+  historyInputSchema,
+  historyKindOfOperation,
+  historyKindsVisibleTo,
+  historySchema,
+  JOB_ACTOR_NAME,
+} from './contract/history';
+export {
   createHomeInputSchema,
   HOME_SORT_FIELDS,
   homeFilterSchema,
@@ -299,6 +312,7 @@ export type {
   RoleName,
 } from './contract/enums';
 export type { City, Province } from './contract/geography';
+export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './contract/history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './contract/home';
 export type { Count, Deleted, List, Sort, SortDirection } from './contract/paging';
 export type {

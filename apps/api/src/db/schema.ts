@@ -421,3 +421,23 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_record_idx').on(table.recordKind, table.recordId, table.at)],
 );
+
+/**
+ * Who downloaded which document, when and in which role: the staff's 'Cronologia' shows it, as the
+ * audit log shows writes. Append-only like `audit_log` (triggers of migration 0008); no foreign keys,
+ * so a row outlives the document or user it is about.
+ */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull(),
+    userId: text('user_id').notNull(),
+    userFiscalCode: text('user_fiscal_code').notNull(),
+    role: text('role').notNull(),
+    documentId: text('document_id').notNull(),
+    /** The call that served it: `document.get` or `document.getAllDocuments`. */
+    operation: text('operation').notNull(),
+  },
+  (table) => [index('document_downloads_document_idx').on(table.documentId, table.at)],
+);

@@ -201,6 +201,8 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       const request = await submitted(whose);
       return { input: { _id: request._id, updated: request.updated } };
     },
+    'request.history': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.historyExport': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
     'document.get': async (_role, whose) => ({
       input: { id: (await readableRequest(whose)).documents[0]?._id ?? '' },
     }),
@@ -281,6 +283,8 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
         input: { _id: meeting._id, request: request._id, updated: request.updated, state: 'ACCEPTED' },
       };
     },
+    'conference.history': async () => ({ input: { id: (await readableMeeting('mine'))._id } }),
+    'conference.historyExport': async () => ({ input: { id: (await readableMeeting('mine'))._id } }),
     'home.find': async () => ({ input: { take: 1 } }),
     'home.get': async () => ({ input: { id: (await readableHome('mine'))._id } }),
     'home.create': async () => ({ input: { header: '<h1>Nuova</h1>', body: '<p>Testo</p>', footer: '' } }),

@@ -43,6 +43,7 @@ const TABLES = [
   'homes',
   'site_documents',
   'audit_log',
+  'document_downloads',
 ] as const;
 
 /**

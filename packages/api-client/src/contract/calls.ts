@@ -26,6 +26,7 @@ import {
 } from './documentation';
 import type { HttpMethod } from './enums';
 import { citiesInputSchema, citySchema, provinceSchema } from './geography';
+import { historyInputSchema, historySchema } from './history';
 import {
   createHomeInputSchema,
   homeListInputSchema,
@@ -171,6 +172,8 @@ export const CALLS = {
     send: call('POST', '/request/send', versionedRequestRefInputSchema, requestSchema),
     decide: call('POST', '/request/decide', decideRequestInputSchema, requestSchema),
     restore: call('POST', '/request/restore', versionedRequestRefInputSchema, requestSchema),
+    history: call('POST', '/request/history', historyInputSchema, historySchema),
+    historyExport: call('POST', '/request/historyExport', historyInputSchema, fileSchema),
   },
   document: {
     get: call('GET', '/document/:id', idParamInputSchema, fileSchema),
@@ -215,6 +218,8 @@ export const CALLS = {
     commit: call('POST', '/conference/commit', commitConferenceInputSchema, conferenceSchema),
     download: call('POST', '/conference/download', conferenceDownloadInputSchema, fileSchema),
     decide: call('POST', '/conference/decide', meetingDecisionInputSchema, requestSchema),
+    history: call('POST', '/conference/history', historyInputSchema, historySchema),
+    historyExport: call('POST', '/conference/historyExport', historyInputSchema, fileSchema),
   },
   home: {
     find: call('POST', '/home/find', homeListInputSchema, homeListSchema, { isPublic: true }),

@@ -18,6 +18,7 @@ import {
 import { exportFile } from '../exports';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, type StoredConference, toConference } from '../store';
+import { meetingHistoryResolvers } from './history';
 import {
   addComment,
   appendLog,
@@ -350,4 +351,5 @@ export const conferenceResolvers: ServiceResolvers<'conference'> = {
       return request;
     },
   },
+  ...meetingHistoryResolvers,
 };

@@ -37,6 +37,7 @@ import { exportFile } from '../exports';
 import { PLACEHOLDER_PDF_BASE64 } from '../fixtures/factories';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, toUserRef } from '../store';
+import { requestHistoryResolvers } from './history';
 import type { ServiceResolvers } from './types';
 
 export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
@@ -388,4 +389,5 @@ export const requestResolvers: ServiceResolvers<'request'> = {
       return request;
     },
   },
+  ...requestHistoryResolvers,
 };
