@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { seesMeetingHistory } from '../../history/historyAccess';
+import { MeetingHistorySection } from '../../history/MeetingHistorySection';
 import { MeetingControls } from './detail/MeetingControls';
 import { MeetingRequestCard } from './detail/MeetingRequestCard';
 import { MinutesSection } from './detail/MinutesSection';
@@ -140,6 +142,7 @@ export const ShowConferencePage = () => {
       </section>
       <MinutesSection conference={conference} role={role} />
       <ProtocolSection protocols={conference.protocols} />
+      {seesMeetingHistory(role) && <MeetingHistorySection meetingId={conference._id} />}
     </>
   );
 };

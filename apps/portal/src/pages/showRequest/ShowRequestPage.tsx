@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { seesRequestHistory } from '../../history/historyAccess';
+import { RequestHistorySection } from '../../history/RequestHistorySection';
 import { NotFoundPage } from '../NotFoundPage';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
@@ -59,6 +61,7 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <MeetingsSection requestId={request._id} />
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
+        {seesRequestHistory(role) && <RequestHistorySection requestId={request._id} />}
         {isDecidable && (
           <div id={DECISION_ID}>
             <DecisionSection request={request} onReload={onReload} />

@@ -18,7 +18,6 @@ import {
 import { exportFile } from '../exports';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, type StoredConference, toConference } from '../store';
-import { meetingHistoryResolvers } from './history';
 import {
   addComment,
   appendLog,
@@ -122,7 +121,8 @@ const assertOpen = (stored: StoredConference) => {
 
 const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
 
-export const conferenceResolvers: ServiceResolvers<'conference'> = {
+/** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
+export const conferenceResolvers: Omit<ServiceResolvers<'conference'>, 'history' | 'historyExport'> = {
   create: {
     access: ['SEG', 'CET'],
     resolve: (input, { db }) => {
@@ -351,5 +351,4 @@ export const conferenceResolvers: ServiceResolvers<'conference'> = {
       return request;
     },
   },
-  ...meetingHistoryResolvers,
 };

@@ -2,6 +2,7 @@ import type { ServiceName } from '../../contract/calls';
 import { conferenceResolvers } from './conference';
 import { documentResolvers } from './document';
 import { documentationResolvers } from './documentation';
+import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
 import { homeResolvers } from './home';
 import { cityResolvers, requestConfigResolvers } from './reference';
 import { requestResolvers } from './request';
@@ -13,11 +14,11 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   user: userResolvers,
   role: roleResolvers,
   roles: rolesResolvers,
-  request: requestResolvers,
+  request: { ...requestResolvers, ...requestHistoryResolvers },
   document: documentResolvers,
   documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,
   city: cityResolvers,
-  conference: conferenceResolvers,
+  conference: { ...conferenceResolvers, ...meetingHistoryResolvers },
   home: homeResolvers,
 };

@@ -37,7 +37,6 @@ import { exportFile } from '../exports';
 import { PLACEHOLDER_PDF_BASE64 } from '../fixtures/factories';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, toUserRef } from '../store';
-import { requestHistoryResolvers } from './history';
 import type { ServiceResolvers } from './types';
 
 export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
@@ -193,7 +192,8 @@ const EXPORT_HEADER = [
   'Data ultima integrazione',
 ];
 
-export const requestResolvers: ServiceResolvers<'request'> = {
+/** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
+export const requestResolvers: Omit<ServiceResolvers<'request'>, 'history' | 'historyExport'> = {
   create: {
     access: ['RIC'],
     resolve: (input, context) => {
@@ -389,5 +389,4 @@ export const requestResolvers: ServiceResolvers<'request'> = {
       return request;
     },
   },
-  ...requestHistoryResolvers,
 };
