@@ -25,6 +25,19 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
   { result: [makeHome()], total: 1 },
   { result: [makeRequestConfig()], total: 1 },
   { result: [{ _id: 'role-seg', name: 'SEG' }], total: 1 },
+  {
+    result: [
+      {
+        at: '2026-03-02T09:30:00.000Z',
+        kind: 'state',
+        who: 'Giulia Bianchi',
+        fiscalCode: 'BNCGLI85M41F205B',
+        role: 'SEG',
+        description: 'Ha deciso sulla richiesta («Inoltrata»)',
+      },
+    ],
+    total: 1,
+  },
   { count: 7 },
   { _id: 'deleted-1' },
   makeRequest(),
