@@ -90,6 +90,21 @@ export {
   JOB_ACTOR_NAME,
 } from './contract/history';
 export {
+  comparisonSchema,
+  compareSubmissionsInputSchema,
+  DIFF_CHANGES,
+  DOCUMENT_CHANGE_STATUSES,
+  diffPartSchema,
+  documentChangeSchema,
+  FIELD_CHANGE_STATUSES,
+  fieldChangeSchema,
+  integrationCommentSchema,
+  submissionListSchema,
+  submissionSchema,
+  submissionsInputSchema,
+  UNAVAILABLE_VERSION_TEXT,
+} from './contract/submissions';
+export {
   createHomeInputSchema,
   HOME_SORT_FIELDS,
   homeFilterSchema,
@@ -314,6 +329,16 @@ export type {
 export type { City, Province } from './contract/geography';
 export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './contract/history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './contract/home';
+export type {
+  CompareSubmissionsInput,
+  Comparison,
+  DiffPart,
+  DocumentChange,
+  FieldChange,
+  IntegrationComment,
+  Submission,
+  SubmissionList,
+} from './contract/submissions';
 export type { Count, Deleted, List, Sort, SortDirection } from './contract/paging';
 export type {
   CorporateRequestFilter,

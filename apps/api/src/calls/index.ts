@@ -15,6 +15,7 @@ import * as requestEditing from './request/editing';
 import * as requestHistory from './request/history';
 import * as requestReading from './request/reading';
 import * as requestSending from './request/sending';
+import * as requestSubmissions from './request/submissions';
 import * as requestConfigs from './requestConfig/requestConfigs';
 import * as roleList from './role/roles';
 import * as roleData from './roles/roleData';
@@ -58,6 +59,8 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'request.restore': requestDecisions.restore,
   'request.history': requestHistory.history,
   'request.historyExport': requestHistory.historyExport,
+  'request.submissions': requestSubmissions.submissions,
+  'request.compare': requestSubmissions.compare,
   'document.get': documents.get,
   'document.getAllDocuments': archive.getAllDocuments,
   'document.upload': documents.upload,

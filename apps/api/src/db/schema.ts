@@ -441,3 +441,30 @@ export const documentDownloads = pgTable(
   },
   (table) => [index('document_downloads_document_idx').on(table.documentId, table.at)],
 );
+
+/** A submitted version's attachment, as it was sent. */
+export interface SubmittedDocument {
+  id: string;
+  fileName: string;
+  type: string;
+}
+
+/**
+ * Each sending of a request, frozen: the form's fields and the attachments as they were sent, so any two
+ * submissions can be compared after an integration. Append-only (triggers of migration 0008); no foreign
+ * keys, as in the audit log.
+ */
+export const requestSubmissions = pgTable(
+  'request_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    /** 1 for the first sending, then 2, 3…: the ordinal of the request's SEND logs. */
+    version: integer('version').notNull(),
+    sent: instant('sent').notNull(),
+    userId: text('user_id').notNull(),
+    fields: jsonb('fields').$type<Record<string, string | null>>().notNull(),
+    documents: jsonb('documents').$type<SubmittedDocument[]>().notNull(),
+  },
+  (table) => [unique('request_submissions_version_unique').on(table.requestId, table.version)],
+);

@@ -123,6 +123,22 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
     };
   };
   const readableRequest = cached(pending);
+  /** Sent twice: sent back for integration, changed and sent again, so two versions compare. */
+  const integrated = async (whose: Whose): Promise<Request> => {
+    const request = await pending(whose);
+    const asked = await api.ok(
+      'request.decide',
+      { _id: request._id, updated: request.updated, state: 'TO_INTEGRATE', comment: 'Manca la firma' },
+      SEG,
+    );
+    const changed = await api.ok(
+      'request.update',
+      { _id: asked._id, updated: asked.updated, subject: 'Oggetto integrato' },
+      RIC_OF[whose](),
+    );
+    return sendRequest(api, RIC_OF[whose](), changed);
+  };
+  const integratedRequest = cached(integrated);
   const readableMeeting = cached(openMeeting);
   const readableWaitingMeeting = cached(waitingMeeting);
   const readableHome = cached(() =>
@@ -203,6 +219,10 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
     },
     'request.history': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
     'request.historyExport': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.submissions': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.compare': async (_role, whose) => ({
+      input: { id: (await integratedRequest(whose))._id, from: 1, to: 2 },
+    }),
     'document.get': async (_role, whose) => ({
       input: { id: (await readableRequest(whose)).documents[0]?._id ?? '' },
     }),

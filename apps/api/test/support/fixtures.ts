@@ -44,6 +44,7 @@ const TABLES = [
   'site_documents',
   'audit_log',
   'document_downloads',
+  'request_submissions',
 ] as const;
 
 /**

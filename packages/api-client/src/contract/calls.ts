@@ -62,6 +62,12 @@ import {
   updateRequestConfigInputSchema,
 } from './requestConfig';
 import {
+  compareSubmissionsInputSchema,
+  comparisonSchema,
+  submissionListSchema,
+  submissionsInputSchema,
+} from './submissions';
+import {
   companyCountInputSchema,
   companyListInputSchema,
   companyListSchema,
@@ -174,6 +180,8 @@ export const CALLS = {
     restore: call('POST', '/request/restore', versionedRequestRefInputSchema, requestSchema),
     history: call('POST', '/request/history', historyInputSchema, historySchema),
     historyExport: call('POST', '/request/historyExport', historyInputSchema, fileSchema),
+    submissions: call('POST', '/request/submissions', submissionsInputSchema, submissionListSchema),
+    compare: call('POST', '/request/compare', compareSubmissionsInputSchema, comparisonSchema),
   },
   document: {
     get: call('GET', '/document/:id', idParamInputSchema, fileSchema),

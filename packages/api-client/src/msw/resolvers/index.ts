@@ -6,6 +6,7 @@ import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
 import { homeResolvers } from './home';
 import { cityResolvers, requestConfigResolvers } from './reference';
 import { requestResolvers } from './request';
+import { submissionResolvers } from './submissions';
 import type { ServiceResolvers } from './types';
 import { roleResolvers, rolesResolvers, userResolvers } from './user';
 
@@ -14,7 +15,7 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   user: userResolvers,
   role: roleResolvers,
   roles: rolesResolvers,
-  request: { ...requestResolvers, ...requestHistoryResolvers },
+  request: { ...requestResolvers, ...requestHistoryResolvers, ...submissionResolvers },
   document: documentResolvers,
   documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,
