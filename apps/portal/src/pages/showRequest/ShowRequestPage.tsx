@@ -7,6 +7,7 @@ import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { seesRequestHistory } from '../../history/historyAccess';
 import { RequestHistorySection } from '../../history/RequestHistorySection';
+import { SubmissionComparison } from '../../submissions/SubmissionComparison';
 import { NotFoundPage } from '../NotFoundPage';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
@@ -58,6 +59,7 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <StudySection request={request} />
         <AttachmentsSection request={request} />
         <CommentsSection comments={request.comments} />
+        <SubmissionComparison requestId={request._id} />
         <MeetingsSection requestId={request._id} />
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
