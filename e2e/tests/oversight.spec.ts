@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { callApi } from '../support/api';
-import { signInAs } from '../support/signIn';
+import { callApi, waitForState } from '../support/api';
+import { signedInPage, signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 interface RequestRow {
@@ -67,5 +67,104 @@ test.describe("a request's 'Cronologia'", () => {
     const file = await exported;
     expect(file.suggestedFilename()).toBe(`Cronologia_richiesta_${request.identifier}_${dashedToday()}.pdf`);
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+interface SentRequest {
+  _id: string;
+  updated: string;
+  identifier: number | null;
+  documents: { _id: string; type: string }[];
+}
+
+const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+).toString('base64')}`;
+
+const uploadPdf = (page: Page, name: string, type: string) =>
+  callApi<{ _id: string }>(page, 'RIC', 'PUT', '/document', { file: PDF_DATA_URL, name, type });
+
+/** An A1 request with every required attachment, created and sent by the applicant through the API. */
+const sendNewRequest = async (applicant: Page) => {
+  const { result } = await callApi<{ result: { documentType: { label: string; required: boolean }[] }[] }>(
+    applicant,
+    'RIC',
+    'POST',
+    '/requestConfig/find',
+    { query: { requestType: 'A1' }, take: 1 },
+  );
+  const documents = [];
+  for (const field of result[0]?.documentType.filter((candidate) => candidate.required) ?? []) {
+    const uploaded = await uploadPdf(applicant, `${field.label}.pdf`, field.label);
+    documents.push({ _id: uploaded._id, type: field.label });
+  }
+  const draft = await callApi<SentRequest>(applicant, 'RIC', 'PUT', '/request', {
+    type: 'A1',
+    subject: 'Studio sul confronto delle versioni',
+    description: 'Valutazione di efficacia',
+    promoterName: 'Farmaceutica Alfa S.p.A.',
+    promoterVat: '01234567897',
+    promoterAddress: 'Via Roma 1',
+    promoterCity: 'Milano',
+    promoterProvince: 'MI',
+    promoterCountry: 'IT',
+    promoterPostalCode: '20121',
+    promoterTel: '+39 02 1234567',
+    promoterEmail: 'studi@alfa.example',
+    promoterLegalName: 'Anna',
+    promoterLegalSurname: 'Conti',
+    studyTitle: 'Cuore sano: studio randomizzato',
+    principalInvestigator: 'Dott.ssa Elena Galli',
+    documents,
+  });
+  return callApi<SentRequest>(applicant, 'RIC', 'POST', '/request/send', {
+    _id: draft._id,
+    updated: draft.updated,
+  });
+};
+
+test.describe('comparing two submissions', () => {
+  test('after an integration, the secretariat sees the field and the attachment the applicant changed, beside its own question', async ({
+    page,
+    browser,
+  }) => {
+    const applicant = await signedInPage(browser, 'Mario Rossi');
+    await signInAs(page, 'Giulia Bianchi');
+    const sent = await sendNewRequest(applicant);
+    await waitForState(page, 'SEG', sent._id, 'PENDING');
+    const pending = await callApi<SentRequest>(page, 'SEG', 'GET', `/request/${sent._id}`);
+    await callApi(page, 'SEG', 'POST', '/request/decide', {
+      _id: pending._id,
+      updated: pending.updated,
+      state: 'TO_INTEGRATE',
+      comment: 'Indicare la fase dello studio nel titolo',
+    });
+    const asked = await callApi<SentRequest>(applicant, 'RIC', 'GET', `/request/${sent._id}`);
+    const replaced = asked.documents[0];
+    if (!replaced) throw new Error('La richiesta non ha allegati');
+    const signed = await uploadPdf(applicant, 'allegato-firmato.pdf', replaced.type);
+    const changed = await callApi<SentRequest>(applicant, 'RIC', 'PATCH', '/request', {
+      _id: asked._id,
+      updated: asked.updated,
+      studyTitle: 'Cuore sano: studio randomizzato di fase III',
+      documents: [
+        ...asked.documents.map(({ _id, type }) => ({ _id, type })),
+        { _id: signed._id, type: replaced.type },
+      ],
+    });
+    await callApi(applicant, 'RIC', 'POST', '/request/send', { _id: changed._id, updated: changed.updated });
+
+    await page.goto(`/showRequest/${sent._id}`);
+    const comparison = page.getByRole('region', { name: 'Confronta con la versione precedente' });
+    await expect(comparison.getByText('Titolo dello studio (modificato)')).toBeVisible();
+    await expect(comparison.locator('ins')).toHaveText('Testo aggiunto: di fase III');
+    await expect(
+      comparison.getByText(`${replaced.type}: «${replaced.type}.pdf» sostituito da «allegato-firmato.pdf»`),
+    ).toBeVisible();
+    await expect(
+      comparison
+        .getByRole('complementary', { name: 'Richiesta di integrazione' })
+        .getByText('Indicare la fase dello studio nel titolo'),
+    ).toBeVisible();
   });
 });
