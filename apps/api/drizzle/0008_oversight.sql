@@ -41,3 +41,15 @@ CREATE TRIGGER "request_submissions_no_update_or_delete" BEFORE UPDATE OR DELETE
 --> statement-breakpoint
 CREATE TRIGGER "request_submissions_no_truncate" BEFORE TRUNCATE ON "request_submissions"
   FOR EACH STATEMENT EXECUTE FUNCTION "append_only_refuse_change"();
+--> statement-breakpoint
+CREATE TABLE "conflicts_of_interest" (
+	"request_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"reason" text NOT NULL,
+	"declared" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "conflicts_of_interest_request_id_user_id_pk" PRIMARY KEY("request_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "conflicts_of_interest" ADD CONSTRAINT "conflicts_of_interest_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "conflicts_of_interest" ADD CONSTRAINT "conflicts_of_interest_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

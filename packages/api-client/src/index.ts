@@ -89,6 +89,7 @@ export {
   historySchema,
   JOB_ACTOR_NAME,
 } from './contract/history';
+export { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './contract/conflicts';
 export {
   comparisonSchema,
   compareSubmissionsInputSchema,
@@ -204,6 +205,9 @@ export {
   isRicEditable,
   MEETING_DECISION_STATES,
   mayAttachReport,
+  hasConflictOfInterest,
+  CONFLICT_OF_INTEREST_MESSAGE,
+  conflictedRapporteurMessage,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_TRANSITIONS,
@@ -329,6 +333,7 @@ export type {
 export type { City, Province } from './contract/geography';
 export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './contract/history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './contract/home';
+export type { ConflictListInput, ConflictOfInterest, DeclareConflictInput } from './contract/conflicts';
 export type {
   CompareSubmissionsInput,
   Comparison,

@@ -1,4 +1,5 @@
 import * as cities from './city/geography';
+import * as meetingConflicts from './conference/conflicts';
 import * as meetingDownload from './conference/download';
 import * as meetingHistory from './conference/history';
 import * as meetingReview from './conference/meetingReview';
@@ -85,6 +86,8 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'conference.decide': meetingReview.decide,
   'conference.history': meetingHistory.history,
   'conference.historyExport': meetingHistory.historyExport,
+  'conference.declareConflict': meetingConflicts.declareConflict,
+  'conference.conflicts': meetingConflicts.conflicts,
   'home.find': home.find,
   'home.get': home.get,
   'home.create': home.create,

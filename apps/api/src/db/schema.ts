@@ -468,3 +468,19 @@ export const requestSubmissions = pgTable(
   },
   (table) => [unique('request_submissions_version_unique').on(table.requestId, table.version)],
 );
+
+/** A committee member's declared conflict of interest on a request: one per member and request. */
+export const conflictsOfInterest = pgTable(
+  'conflicts_of_interest',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    declared: instant('declared').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
+);

@@ -45,6 +45,7 @@ const TABLES = [
   'audit_log',
   'document_downloads',
   'request_submissions',
+  'conflicts_of_interest',
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import {
   meetingDecisionInputSchema,
   updateConferenceInputSchema,
 } from './conference';
+import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
 import {
   documentSchema,
   fileSchema,
@@ -228,6 +229,8 @@ export const CALLS = {
     decide: call('POST', '/conference/decide', meetingDecisionInputSchema, requestSchema),
     history: call('POST', '/conference/history', historyInputSchema, historySchema),
     historyExport: call('POST', '/conference/historyExport', historyInputSchema, fileSchema),
+    declareConflict: call('PUT', '/conference/conflict', declareConflictInputSchema, conflictSchema),
+    conflicts: call('POST', '/conference/conflicts', conflictListInputSchema, z.array(conflictSchema)),
   },
   home: {
     find: call('POST', '/home/find', homeListInputSchema, homeListSchema, { isPublic: true }),

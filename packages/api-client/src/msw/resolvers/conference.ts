@@ -122,7 +122,10 @@ const assertOpen = (stored: StoredConference) => {
 const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
 
 /** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
-export const conferenceResolvers: Omit<ServiceResolvers<'conference'>, 'history' | 'historyExport'> = {
+export const conferenceResolvers: Omit<
+  ServiceResolvers<'conference'>,
+  'history' | 'historyExport' | 'declareConflict' | 'conflicts'
+> = {
   create: {
     access: ['SEG', 'CET'],
     resolve: (input, { db }) => {

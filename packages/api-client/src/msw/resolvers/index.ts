@@ -1,5 +1,6 @@
 import type { ServiceName } from '../../contract/calls';
 import { conferenceResolvers } from './conference';
+import { conflictResolvers } from './conflicts';
 import { documentResolvers } from './document';
 import { documentationResolvers } from './documentation';
 import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
@@ -20,6 +21,6 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,
   city: cityResolvers,
-  conference: { ...conferenceResolvers, ...meetingHistoryResolvers },
+  conference: { ...conferenceResolvers, ...meetingHistoryResolvers, ...conflictResolvers },
   home: homeResolvers,
 };
