@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
+import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { seesMeetingHistory } from '../../history/historyAccess';
 import { MeetingHistorySection } from '../../history/MeetingHistorySection';
@@ -140,6 +141,17 @@ export const ShowConferencePage = () => {
           </Cards>
         )}
       </section>
+      {role !== 'RIC' && (
+        <ConflictsPanel
+          requests={conference.requestsUsers.map((entry) => ({
+            _id: entry.request._id,
+            label:
+              entry.request.identifier === null
+                ? t('conflicts.unassigned')
+                : String(entry.request.identifier),
+          }))}
+        />
+      )}
       <MinutesSection conference={conference} role={role} />
       <ProtocolSection protocols={conference.protocols} />
       {seesMeetingHistory(role) && <MeetingHistorySection meetingId={conference._id} />}

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../auth/authStore';
+import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { seesRequestHistory } from '../../history/historyAccess';
 import { RequestHistorySection } from '../../history/RequestHistorySection';
@@ -61,6 +62,16 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <CommentsSection comments={request.comments} />
         <SubmissionComparison requestId={request._id} />
         <MeetingsSection requestId={request._id} />
+        {role !== 'RIC' && role !== null && (
+          <ConflictsPanel
+            requests={[
+              {
+                _id: request._id,
+                label: request.identifier === null ? t('showRequest.notGiven') : String(request.identifier),
+              },
+            ]}
+          />
+        )}
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
         {seesRequestHistory(role) && <RequestHistorySection requestId={request._id} />}
