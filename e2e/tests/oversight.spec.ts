@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { callApi, waitForState } from '../support/api';
+import { apiOutcome, callApi, waitForState } from '../support/api';
 import { signedInPage, signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -166,5 +166,45 @@ test.describe('comparing two submissions', () => {
         .getByRole('complementary', { name: 'Richiesta di integrazione' })
         .getByText('Indicare la fase dello studio nel titolo'),
     ).toBeVisible();
+  });
+});
+
+test.describe('conflicts of interest', () => {
+  test('a committee member declares a conflict on a request, and the server refuses them as its rapporteur', async ({
+    page,
+    browser,
+  }) => {
+    const applicant = await signedInPage(browser, 'Mario Rossi');
+    await signInAs(page, 'Paolo Neri');
+    const sent = await sendNewRequest(applicant);
+    await page.goto(`/showRequest/${sent._id}`);
+    const conflicts = page.getByRole('region', { name: 'Conflitti di interessi' });
+    await conflicts
+      .getByRole('textbox', { name: /Motivo del conflitto di interessi/ })
+      .fill('Consulente scientifico del promotore');
+    await conflicts.getByRole('button', { name: 'Dichiara un conflitto di interessi' }).click();
+    await expect(
+      conflicts.getByText(/Paolo Neri \(Consulente scientifico del promotore, dichiarato il/),
+    ).toBeVisible();
+
+    const secretariat = await signedInPage(browser, 'Giulia Bianchi');
+    await waitForState(secretariat, 'SEG', sent._id, 'PENDING');
+    const pending = await callApi<SentRequest>(secretariat, 'SEG', 'GET', `/request/${sent._id}`);
+    await callApi(secretariat, 'SEG', 'POST', '/request/decide', {
+      _id: pending._id,
+      updated: pending.updated,
+      state: 'SUBMITTED',
+    });
+    const paolo = await callApi<{ _id: string }>(page, 'CET', 'GET', '/user');
+    const refused = await apiOutcome(secretariat, 'SEG', 'PUT', '/conference', {
+      subject: 'Seduta con conflitto',
+      agenda: 'Esame',
+      startDate: '2026-12-01T09:00:00.000Z',
+      requestsUsers: [{ request: sent._id, user: paolo._id }],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe(
+      'Paolo Neri ha dichiarato un conflitto di interessi su questa richiesta e non può esserne relatore',
+    );
   });
 });
