@@ -208,3 +208,21 @@ test.describe('conflicts of interest', () => {
     );
   });
 });
+
+test.describe('the accessibility statement', () => {
+  test("the footer leads to the 'Dichiarazione di accessibilità', with its status and feedback link", async ({
+    page,
+  }) => {
+    await page.goto('/documentation');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dichiarazione di accessibilità' }).click();
+    await expect(page).toHaveURL(/\/accessibilita$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dichiarazione di accessibilità' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stato di conformità' })).toBeVisible();
+    await expect(page.getByText(/WCAG 2\.1 livello AA/)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Invia una segnalazione (meccanismo di feedback)' }),
+    ).toHaveAttribute('href', 'https://form.agid.gov.it/');
+  });
+});

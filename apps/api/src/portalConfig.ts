@@ -7,5 +7,10 @@ import type { ServerConfig } from './config';
  * the manual's address. The portal reads it at start, so one build serves any issuer.
  */
 export const registerPortalConfig = (app: FastifyInstance, config: ServerConfig, signIn: PortalSignIn) => {
-  app.get('/api/config', async () => ({ oidc: signIn, manualUrl: config.manualUrl ?? null }));
+  app.get('/api/config', async () => ({
+    oidc: signIn,
+    manualUrl: config.manualUrl ?? null,
+    // The site's address is the first portal origin: the one users are told to browse.
+    accessibility: { ...config.accessibility, siteUrl: signIn.portalOrigins[0] ?? '' },
+  }));
 };

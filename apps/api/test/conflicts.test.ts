@@ -67,12 +67,13 @@ describe('conflicts of interest', () => {
     expect(await fingerprint(server)).toEqual(before);
 
     const created = await createMeeting(request._id, null);
-    if (created.status !== 200) throw new Error(created.error?.message);
+    const meeting = created.data;
+    if (!meeting) throw new Error(created.error?.message);
     const assigning = await api.call(
       'conference.update',
       {
-        _id: created.data._id,
-        updated: created.data.updated,
+        _id: meeting._id,
+        updated: meeting.updated,
         requestsUsers: [{ request: request._id, user: demo.ids.paoloNeri }],
       },
       PRE,
@@ -82,8 +83,8 @@ describe('conflicts of interest', () => {
     await api.ok(
       'conference.update',
       {
-        _id: created.data._id,
-        updated: created.data.updated,
+        _id: meeting._id,
+        updated: meeting.updated,
         requestsUsers: [{ request: request._id, user: demo.ids.saraGialli }],
       },
       PRE,
@@ -93,7 +94,8 @@ describe('conflicts of interest', () => {
   it('a rapporteur who declares a conflict afterwards can no longer decide the request or write its report (403)', async () => {
     const request = await submittedRequest();
     const created = await createMeeting(request._id, demo.ids.paoloNeri);
-    if (created.status !== 200) throw new Error(created.error?.message);
+    const meeting = created.data;
+    if (!meeting) throw new Error(created.error?.message);
     await api.ok(
       'conference.declareConflict',
       { request: request._id, reason: 'Parente dello sperimentatore' },
@@ -101,7 +103,7 @@ describe('conflicts of interest', () => {
     );
     const opened = await api.ok(
       'conference.update',
-      { _id: created.data._id, updated: created.data.updated, openDate: new Date().toISOString() },
+      { _id: meeting._id, updated: meeting.updated, openDate: new Date().toISOString() },
       PRE,
     );
     const before = await fingerprint(server);

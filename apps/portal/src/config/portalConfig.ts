@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
 /**
+ * The region's 'Dichiarazione di accessibilità' (AgID model), from the server's `ACCESSIBILITY_*`
+ * settings: who publishes it, the conformance to WCAG 2.1 AA, what is not accessible, when it was
+ * prepared and where to report a problem.
+ */
+export const accessibilityStatementSchema = z.object({
+  entity: z.string(),
+  siteUrl: z.string(),
+  conformance: z.enum(['compliant', 'partial', 'nonCompliant']),
+  issues: z.array(z.string()),
+  preparedOn: z.string(),
+  feedbackUrl: z.string(),
+  contactEmail: z.string(),
+});
+export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema>;
+
+/**
  * What the portal learns from its server at start: where to sign in (the embedded issuer or the
  * organisation's single sign-on) and the manual's address. Served by `GET /api/config`.
  */
@@ -20,6 +36,7 @@ export const portalConfigSchema = z.object({
   }),
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
   manualUrl: z.string().nullable(),
+  accessibility: accessibilityStatementSchema,
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -34,9 +34,7 @@ export const AccessibilityStatementView = ({ statement }: { statement: Accessibi
       <p>{t('accessibility.feedback.text')}</p>
       <ul>
         <li>
-          <a href={statement.feedbackUrl}>
-            {t('accessibility.feedback.link')}
-          </a>
+          <a href={statement.feedbackUrl}>{t('accessibility.feedback.link')}</a>
         </li>
         <li>
           <a href={`mailto:${statement.contactEmail}`}>
@@ -47,9 +45,7 @@ export const AccessibilityStatementView = ({ statement }: { statement: Accessibi
       <h2>{t('accessibility.enforcement.heading')}</h2>
       <p>
         {t('accessibility.enforcement.text')}{' '}
-        <a href="https://www.agid.gov.it/">
-          {t('accessibility.enforcement.link')}
-        </a>
+        <a href="https://www.agid.gov.it/">{t('accessibility.enforcement.link')}</a>
       </p>
     </>
   );
