@@ -26,7 +26,13 @@ export const startServer = async (env) => {
     cwd: ROOT,
     // The rate limit is per client address, and the bench is one loopback client doing the work of
     // many (the load lane raises it the same way).
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MINUTE: '1000000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

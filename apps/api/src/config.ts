@@ -102,6 +102,24 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^\+?[\d ./-]{6,30}$/, { message: 'deve essere un numero di telefono' })
     .optional(),
+  // The accessibility statement's data is the region's (AgID model); the defaults describe this portal.
+  ACCESSIBILITY_ENTITY: z.string().min(1).default('Comitato Etico Territoriale'),
+  ACCESSIBILITY_CONFORMANCE: z
+    .enum(['compliant', 'partial', 'nonCompliant'], {
+      message: 'uno tra compliant, partial, nonCompliant',
+    })
+    .default('partial'),
+  /** What is not accessible, one item per line. */
+  ACCESSIBILITY_ISSUES: z
+    .string()
+    .default(
+      "I documenti PDF caricati dai richiedenti possono non essere accessibili: il portale non ne controlla il contenuto.\nL'editor del testo della pagina principale non annuncia tutti i formati applicati.",
+    ),
+  ACCESSIBILITY_PREPARED_ON: z.iso.date({ message: 'deve essere una data aaaa-mm-gg' }).default('2026-11-24'),
+  ACCESSIBILITY_FEEDBACK_URL: z.url({ message: 'deve essere un URL' }).default('https://form.agid.gov.it/'),
+  ACCESSIBILITY_CONTACT_EMAIL: z
+    .email({ message: 'deve essere un indirizzo e-mail' })
+    .default('accessibilita@regione.example.it'),
   EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
   PORTAL_DEV_ORIGIN: z
     .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
@@ -182,6 +200,14 @@ export interface ServerConfig {
   manualUrl?: string | undefined;
   /** The committee's one postal address and contacts, shown in every page's footer. */
   contacts: CommitteeContacts;
+  accessibility: {
+    entity: string;
+    conformance: 'compliant' | 'partial' | 'nonCompliant';
+    issues: string[];
+    preparedOn: string;
+    feedbackUrl: string;
+    contactEmail: string;
+  };
   /** The Vite dev server's origin, registered with the embedded issuer in development only. */
   portalDevOrigin?: string | undefined;
   /** Scopes the portal asks the issuer for. */
@@ -270,6 +296,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       email: value.COMMITTEE_EMAIL,
       pec: value.COMMITTEE_PEC,
       phone: value.COMMITTEE_PHONE ?? null,
+    },
+    accessibility: {
+      entity: value.ACCESSIBILITY_ENTITY,
+      conformance: value.ACCESSIBILITY_CONFORMANCE,
+      issues: value.ACCESSIBILITY_ISSUES.split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      preparedOn: value.ACCESSIBILITY_PREPARED_ON,
+      feedbackUrl: value.ACCESSIBILITY_FEEDBACK_URL,
+      contactEmail: value.ACCESSIBILITY_CONTACT_EMAIL,
     },
     portalDevOrigin: value.PORTAL_DEV_ORIGIN?.replace(/\/+$/, ''),
     oidcScope: value.OIDC_SCOPE,

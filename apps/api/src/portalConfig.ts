@@ -11,5 +11,7 @@ export const registerPortalConfig = (app: FastifyInstance, config: ServerConfig,
     oidc: signIn,
     manualUrl: config.manualUrl ?? null,
     contacts: config.contacts,
+    // The site's address is the first portal origin: the one users are told to browse.
+    accessibility: { ...config.accessibility, siteUrl: signIn.portalOrigins[0] ?? '' },
   }));
 };

@@ -59,6 +59,18 @@ describe('a running server', () => {
         pec: 'comitato.etico@pec.regione.example.it',
         phone: null,
       },
+      accessibility: {
+        entity: 'Comitato Etico Territoriale',
+        siteUrl: 'http://localhost:8080',
+        conformance: 'partial',
+        issues: [
+          'I documenti PDF caricati dai richiedenti possono non essere accessibili: il portale non ne controlla il contenuto.',
+          "L'editor del testo della pagina principale non annuncia tutti i formati applicati.",
+        ],
+        preparedOn: '2026-11-24',
+        feedbackUrl: 'https://form.agid.gov.it/',
+        contactEmail: 'accessibilita@regione.example.it',
+      },
     });
   });
 

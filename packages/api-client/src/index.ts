@@ -77,6 +77,35 @@ export {
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './contract/demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './contract/geography';
 export {
+  describeRequestOperation,
+  HISTORY_EVENT_KIND_LABELS,
+  HISTORY_EVENT_KINDS,
+  historyEventKindSchema,
+  historyEventSchema,
+  historyFileTitle,
+  historyInputSchema,
+  historyKindOfOperation,
+  historyKindsVisibleTo,
+  historySchema,
+  JOB_ACTOR_NAME,
+} from './contract/history';
+export { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './contract/conflicts';
+export {
+  comparisonSchema,
+  compareSubmissionsInputSchema,
+  DIFF_CHANGES,
+  DOCUMENT_CHANGE_STATUSES,
+  diffPartSchema,
+  documentChangeSchema,
+  FIELD_CHANGE_STATUSES,
+  fieldChangeSchema,
+  integrationCommentSchema,
+  submissionListSchema,
+  submissionSchema,
+  submissionsInputSchema,
+  UNAVAILABLE_VERSION_TEXT,
+} from './contract/submissions';
+export {
   createHomeInputSchema,
   HOME_SORT_FIELDS,
   homeFilterSchema,
@@ -182,6 +211,9 @@ export {
   isRicEditable,
   MEETING_DECISION_STATES,
   mayAttachReport,
+  hasConflictOfInterest,
+  CONFLICT_OF_INTEREST_MESSAGE,
+  conflictedRapporteurMessage,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_TRANSITIONS,
@@ -305,7 +337,19 @@ export type {
   RoleName,
 } from './contract/enums';
 export type { City, Province } from './contract/geography';
+export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './contract/history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './contract/home';
+export type { ConflictListInput, ConflictOfInterest, DeclareConflictInput } from './contract/conflicts';
+export type {
+  CompareSubmissionsInput,
+  Comparison,
+  DiffPart,
+  DocumentChange,
+  FieldChange,
+  IntegrationComment,
+  Submission,
+  SubmissionList,
+} from './contract/submissions';
 export type { Count, Deleted, List, Sort, SortDirection } from './contract/paging';
 export type {
   CorporateRequestFilter,

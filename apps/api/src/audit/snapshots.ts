@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   type AuditFields,
@@ -6,6 +6,7 @@ import {
   conferenceFiles,
   conferenceRequests,
   conferences,
+  conflictsOfInterest,
   documentFields,
   documents,
   homes,
@@ -30,6 +31,7 @@ export const AUDIT_RECORD_KINDS = [
   'home',
   'documentation',
   'document',
+  'conflict',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -136,6 +138,16 @@ const document: Snapshot = async (db, id) => {
 };
 
 /** What each kind of record looks like to the audit log: its row and the rows that belong to it. */
+/** A conflict of interest, by `requestId:userId` (a member declares at most one per request). */
+const conflict: Snapshot = async (db, id) => {
+  const [requestId = '', userId = ''] = id.split(':');
+  const [row] = await db
+    .select()
+    .from(conflictsOfInterest)
+    .where(and(eq(conflictsOfInterest.requestId, requestId), eq(conflictsOfInterest.userId, userId)));
+  return row ?? null;
+};
+
 export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   request,
   meeting,
@@ -145,4 +157,5 @@ export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   home,
   documentation,
   document,
+  conflict,
 };

@@ -1,5 +1,7 @@
 import * as cities from './city/geography';
+import * as meetingConflicts from './conference/conflicts';
 import * as meetingDownload from './conference/download';
+import * as meetingHistory from './conference/history';
 import * as meetingReview from './conference/meetingReview';
 import * as meetings from './conference/meetings';
 import * as meetingUpdate from './conference/meetingUpdate';
@@ -11,8 +13,10 @@ import * as requestCounting from './request/counting';
 import * as requestDecisions from './request/decisions';
 import * as requestDownload from './request/download';
 import * as requestEditing from './request/editing';
+import * as requestHistory from './request/history';
 import * as requestReading from './request/reading';
 import * as requestSending from './request/sending';
+import * as requestSubmissions from './request/submissions';
 import * as requestConfigs from './requestConfig/requestConfigs';
 import * as roleList from './role/roles';
 import * as roleData from './roles/roleData';
@@ -54,6 +58,10 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'request.send': requestSending.send,
   'request.decide': requestDecisions.decide,
   'request.restore': requestDecisions.restore,
+  'request.history': requestHistory.history,
+  'request.historyExport': requestHistory.historyExport,
+  'request.submissions': requestSubmissions.submissions,
+  'request.compare': requestSubmissions.compare,
   'document.get': documents.get,
   'document.getAllDocuments': archive.getAllDocuments,
   'document.upload': documents.upload,
@@ -76,6 +84,10 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'conference.commit': meetingReview.commit,
   'conference.download': meetingDownload.download,
   'conference.decide': meetingReview.decide,
+  'conference.history': meetingHistory.history,
+  'conference.historyExport': meetingHistory.historyExport,
+  'conference.declareConflict': meetingConflicts.declareConflict,
+  'conference.conflicts': meetingConflicts.conflicts,
   'home.find': home.find,
   'home.get': home.get,
   'home.create': home.create,

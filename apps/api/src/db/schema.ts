@@ -431,3 +431,66 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_record_idx').on(table.recordKind, table.recordId, table.at)],
 );
+
+/**
+ * Who downloaded which document, when and in which role: the staff's 'Cronologia' shows it, as the
+ * audit log shows writes. Append-only like `audit_log` (triggers of migration 0008); no foreign keys,
+ * so a row outlives the document or user it is about.
+ */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull(),
+    userId: text('user_id').notNull(),
+    userFiscalCode: text('user_fiscal_code').notNull(),
+    role: text('role').notNull(),
+    documentId: text('document_id').notNull(),
+    /** The call that served it: `document.get` or `document.getAllDocuments`. */
+    operation: text('operation').notNull(),
+  },
+  (table) => [index('document_downloads_document_idx').on(table.documentId, table.at)],
+);
+
+/** A submitted version's attachment, as it was sent. */
+export interface SubmittedDocument {
+  id: string;
+  fileName: string;
+  type: string;
+}
+
+/**
+ * Each sending of a request, frozen: the form's fields and the attachments as they were sent, so any two
+ * submissions can be compared after an integration. Append-only (triggers of migration 0008); no foreign
+ * keys, as in the audit log.
+ */
+export const requestSubmissions = pgTable(
+  'request_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    /** 1 for the first sending, then 2, 3…: the ordinal of the request's SEND logs. */
+    version: integer('version').notNull(),
+    sent: instant('sent').notNull(),
+    userId: text('user_id').notNull(),
+    fields: jsonb('fields').$type<Record<string, string | null>>().notNull(),
+    documents: jsonb('documents').$type<SubmittedDocument[]>().notNull(),
+  },
+  (table) => [unique('request_submissions_version_unique').on(table.requestId, table.version)],
+);
+
+/** A committee member's declared conflict of interest on a request: one per member and request. */
+export const conflictsOfInterest = pgTable(
+  'conflicts_of_interest',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    declared: instant('declared').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
+);

@@ -123,6 +123,22 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
     };
   };
   const readableRequest = cached(pending);
+  /** Sent twice: sent back for integration, changed and sent again, so two versions compare. */
+  const integrated = async (whose: Whose): Promise<Request> => {
+    const request = await pending(whose);
+    const asked = await api.ok(
+      'request.decide',
+      { _id: request._id, updated: request.updated, state: 'TO_INTEGRATE', comment: 'Manca la firma' },
+      SEG,
+    );
+    const changed = await api.ok(
+      'request.update',
+      { _id: asked._id, updated: asked.updated, subject: 'Oggetto integrato' },
+      RIC_OF[whose](),
+    );
+    return sendRequest(api, RIC_OF[whose](), changed);
+  };
+  const integratedRequest = cached(integrated);
   const readableMeeting = cached(openMeeting);
   const readableWaitingMeeting = cached(waitingMeeting);
   const readableHome = cached(() =>
@@ -201,6 +217,12 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       const request = await submitted(whose);
       return { input: { _id: request._id, updated: request.updated } };
     },
+    'request.history': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.historyExport': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.submissions': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
+    'request.compare': async (_role, whose) => ({
+      input: { id: (await integratedRequest(whose))._id, from: 1, to: 2 },
+    }),
     'document.get': async (_role, whose) => ({
       input: { id: (await readableRequest(whose)).documents[0]?._id ?? '' },
     }),
@@ -281,6 +303,12 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
         input: { _id: meeting._id, request: request._id, updated: request.updated, state: 'ACCEPTED' },
       };
     },
+    'conference.history': async () => ({ input: { id: (await readableMeeting('mine'))._id } }),
+    'conference.historyExport': async () => ({ input: { id: (await readableMeeting('mine'))._id } }),
+    'conference.declareConflict': async () => ({
+      input: { request: (await pending('mine'))._id, reason: 'Consulente del promotore' },
+    }),
+    'conference.conflicts': async () => ({ input: { requests: [(await readableRequest('mine'))._id] } }),
     'home.find': async () => ({ input: { take: 1 } }),
     'home.get': async () => ({ input: { id: (await readableHome('mine'))._id } }),
     'home.create': async () => ({ input: { header: '<h1>Nuova</h1>', body: '<p>Testo</p>', footer: '' } }),

@@ -43,6 +43,9 @@ const TABLES = [
   'homes',
   'site_documents',
   'audit_log',
+  'document_downloads',
+  'request_submissions',
+  'conflicts_of_interest',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
 import { Suspense, useEffect } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -120,7 +120,9 @@ export const Shell = () => {
             email={config.contacts.email}
             pec={config.contacts.pec}
             phone={config.contacts.phone ?? undefined}
-          />
+          >
+            <Link href="/accessibilita">{t('accessibility.footerLink')}</Link>
+          </Footer>
           <ToastRegion queue={appToasts} />
           <LoginFailedModal />
           <ConflictDialog />

@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/documentation/DocumentationPage')).DocumentationPage,
         ),
       },
+      {
+        path: 'accessibilita',
+        lazy: publicPage(
+          async () =>
+            (await import('../pages/accessibility/AccessibilityStatementPage')).AccessibilityStatementPage,
+        ),
+      },
       ...requestLists,
       {
         path: 'requestForm/:id?',

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 
 /**
+ * The region's 'Dichiarazione di accessibilità' (AgID model), from the server's `ACCESSIBILITY_*`
+ * settings: who publishes it, the conformance to WCAG 2.1 AA, what is not accessible, when it was
+ * prepared and where to report a problem.
+ */
+export const accessibilityStatementSchema = z.object({
+  entity: z.string(),
+  siteUrl: z.string(),
+  conformance: z.enum(['compliant', 'partial', 'nonCompliant']),
+  issues: z.array(z.string()),
+  preparedOn: z.string(),
+  feedbackUrl: z.string(),
+  contactEmail: z.string(),
+});
+export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema>;
+
+/**
  * What the portal learns from its server at start: where to sign in (the embedded issuer or the
  * organisation's single sign-on), the manual's address and the committee's contacts. Served by `GET /api/config`.
  */
@@ -27,6 +43,7 @@ export const portalConfigSchema = z.object({
     pec: z.string(),
     phone: z.string().nullable(),
   }),
+  accessibility: accessibilityStatementSchema,
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;

@@ -33,10 +33,30 @@ const embeddedIssuerConfig: PortalConfig = {
     pec: 'comitato.etico@pec.regione.example.it',
     phone: null,
   },
+  accessibility: {
+    entity: 'Comitato Etico Territoriale',
+    siteUrl: 'http://localhost:8080',
+    conformance: 'partial',
+    issues: [
+      'I documenti PDF caricati dai richiedenti possono non essere accessibili: il portale non ne controlla il contenuto.',
+    ],
+    preparedOn: '2026-11-24',
+    feedbackUrl: 'https://form.agid.gov.it/',
+    contactEmail: 'accessibilita@regione.example.it',
+  },
 };
 
 /** The portal asks its server where to sign in before drawing the shell; the API mocks know only the calls. */
 const portalConfigHandler = () => http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
+
+/** The same configuration with another accessibility statement, for the statement's stories. */
+export const accessibilityConfigHandler = (accessibility: Partial<PortalConfig['accessibility']>) =>
+  http.get('/api/config', () =>
+    HttpResponse.json({
+      ...embeddedIssuerConfig,
+      accessibility: { ...embeddedIssuerConfig.accessibility, ...accessibility },
+    }),
+  );
 
 const languageOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? 'en' : 'it');
 

@@ -25,6 +25,44 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
   { result: [makeHome()], total: 1 },
   { result: [makeRequestConfig()], total: 1 },
   { result: [{ _id: 'role-seg', name: 'SEG' }], total: 1 },
+  {
+    result: [
+      {
+        at: '2026-03-02T09:30:00.000Z',
+        kind: 'state',
+        who: 'Giulia Bianchi',
+        fiscalCode: 'BNCGLI85M41F205B',
+        role: 'SEG',
+        description: 'Ha deciso sulla richiesta («Inoltrata»)',
+      },
+    ],
+    total: 1,
+  },
+  {
+    result: [{ version: 1, sent: '2026-03-02T09:30:00.000Z', available: true, reconstructed: false }],
+    total: 1,
+  },
+  {
+    from: { version: 1, sent: '2026-03-02T09:30:00.000Z', available: true, reconstructed: false },
+    to: { version: 2, sent: '2026-03-20T09:30:00.000Z', available: true, reconstructed: false },
+    fields: [],
+    documents: [],
+    comments: [],
+  },
+  {
+    request: 'request-1',
+    user: { _id: 'user-1', fiscalCode: 'NREPLA75C12L219G', fullname: 'Paolo Neri' },
+    reason: 'Consulente del promotore',
+    declared: '2026-03-02T09:30:00.000Z',
+  },
+  [
+    {
+      request: 'request-1',
+      user: { _id: 'user-1', fiscalCode: 'NREPLA75C12L219G', fullname: 'Paolo Neri' },
+      reason: 'Consulente del promotore',
+      declared: '2026-03-02T09:30:00.000Z',
+    },
+  ],
   { count: 7 },
   { _id: 'deleted-1' },
   makeRequest(),

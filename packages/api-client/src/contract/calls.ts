@@ -13,6 +13,7 @@ import {
   meetingDecisionInputSchema,
   updateConferenceInputSchema,
 } from './conference';
+import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
 import {
   documentSchema,
   fileSchema,
@@ -26,6 +27,7 @@ import {
 } from './documentation';
 import type { HttpMethod } from './enums';
 import { citiesInputSchema, citySchema, provinceSchema } from './geography';
+import { historyInputSchema, historySchema } from './history';
 import {
   createHomeInputSchema,
   homeListInputSchema,
@@ -60,6 +62,12 @@ import {
   requestConfigSchema,
   updateRequestConfigInputSchema,
 } from './requestConfig';
+import {
+  compareSubmissionsInputSchema,
+  comparisonSchema,
+  submissionListSchema,
+  submissionsInputSchema,
+} from './submissions';
 import {
   companyCountInputSchema,
   companyListInputSchema,
@@ -171,6 +179,10 @@ export const CALLS = {
     send: call('POST', '/request/send', versionedRequestRefInputSchema, requestSchema),
     decide: call('POST', '/request/decide', decideRequestInputSchema, requestSchema),
     restore: call('POST', '/request/restore', versionedRequestRefInputSchema, requestSchema),
+    history: call('POST', '/request/history', historyInputSchema, historySchema),
+    historyExport: call('POST', '/request/historyExport', historyInputSchema, fileSchema),
+    submissions: call('POST', '/request/submissions', submissionsInputSchema, submissionListSchema),
+    compare: call('POST', '/request/compare', compareSubmissionsInputSchema, comparisonSchema),
   },
   document: {
     get: call('GET', '/document/:id', idParamInputSchema, fileSchema),
@@ -215,6 +227,10 @@ export const CALLS = {
     commit: call('POST', '/conference/commit', commitConferenceInputSchema, conferenceSchema),
     download: call('POST', '/conference/download', conferenceDownloadInputSchema, fileSchema),
     decide: call('POST', '/conference/decide', meetingDecisionInputSchema, requestSchema),
+    history: call('POST', '/conference/history', historyInputSchema, historySchema),
+    historyExport: call('POST', '/conference/historyExport', historyInputSchema, fileSchema),
+    declareConflict: call('PUT', '/conference/conflict', declareConflictInputSchema, conflictSchema),
+    conflicts: call('POST', '/conference/conflicts', conflictListInputSchema, z.array(conflictSchema)),
   },
   home: {
     find: call('POST', '/home/find', homeListInputSchema, homeListSchema, { isPublic: true }),

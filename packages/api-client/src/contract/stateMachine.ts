@@ -86,6 +86,22 @@ export const mayAttachReport = (role: RoleName, isRapporteur: boolean): boolean 
 export const REPORT_RAPPORTEUR_ONLY_MESSAGE =
   'Il verbale lo caricano solo la segreteria o il relatore della richiesta nella riunione';
 
+/**
+ * Conflicts of interest: a committee member who declared one on a request is never its rapporteur,
+ * never decides it and never writes its report. The server refuses (403) and the portal hides the
+ * choice, from this one rule.
+ */
+export const hasConflictOfInterest = (
+  userId: string | null | undefined,
+  declarations: readonly { user: { _id: string } }[],
+): boolean => userId != null && declarations.some((declaration) => declaration.user._id === userId);
+
+export const CONFLICT_OF_INTEREST_MESSAGE =
+  'Hai dichiarato un conflitto di interessi su questa richiesta: non puoi esserne relatore, deciderla né scriverne la relazione';
+
+export const conflictedRapporteurMessage = (fullname: string): string =>
+  `${fullname} ha dichiarato un conflitto di interessi su questa richiesta e non può esserne relatore`;
+
 /** Integrations must be entered within this many days of the request for integration. */
 export const INTEGRATION_DEADLINE_DAYS = 180;
 

@@ -1,6 +1,7 @@
 import type { RequestState } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { assertNoConflict } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -135,6 +136,7 @@ export const decide = defineCall('conference.decide', {
       const entry = await entryOf(tx, _id, requestId);
       const row = await lockRequest(tx, requestId);
       assertCurrent(row, updated);
+      await assertNoConflict(tx, requestId, session.user.id);
       assertTransition({
         action: 'meetingDecision',
         from: row.state as RequestState,

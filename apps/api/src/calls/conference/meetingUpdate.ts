@@ -1,6 +1,7 @@
 import { canOpenMeeting, type ParsedCallInput } from '@cet-portal/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
 import type { ConferenceRow } from '../../db/queries/conferences';
 import { appendLog } from '../../db/queries/requests';
@@ -73,6 +74,7 @@ const changeRapporteurs = async (
     db,
     entries.map((entry) => entry.user),
   );
+  await assertRapporteursFree(db, entries);
   await db.delete(conferenceRequests).where(eq(conferenceRequests.conferenceId, row.id));
   await db.insert(conferenceRequests).values(
     entries.map((entry, position) => ({
@@ -107,8 +109,10 @@ const attachFile = async (
   now: Date,
 ) => {
   assertOpen(row);
-  if (kind === 'report') await requireReviewer(db, row.id, request, session);
-  else {
+  if (kind === 'report') {
+    await requireReviewer(db, row.id, request, session);
+    await assertNoConflict(db, request, session.user.id);
+  } else {
     requireRole(session, ['SEG'], 'Allegato omissis');
     await entryOf(db, row.id, request);
   }
@@ -131,6 +135,7 @@ const writeReport = async (
 ) => {
   assertOpen(row);
   await requireReviewer(db, row.id, request, session);
+  await assertNoConflict(db, request, session.user.id);
   await db
     .insert(conferenceComments)
     .values({ conferenceId: row.id, requestId: request, body })

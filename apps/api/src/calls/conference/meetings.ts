@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { assertRapporteursFree } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -61,6 +62,7 @@ export const create = defineCall('conference.create', {
         tx,
         requestsUsers.map((entry) => entry.user),
       );
+      await assertRapporteursFree(tx, requestsUsers);
       const id = newId();
       const write = {
         actor: auditActorOf(session),

@@ -4,6 +4,7 @@ import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';
 import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
+import { logDownloads } from '../../history/downloadLog';
 import { notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
@@ -24,7 +25,8 @@ export const getAllDocuments = defineCall('document.getAllDocuments', {
   handler: async ({ ids, requestId, requestName }, context) => {
     const { db } = context.database;
     const [row] = await db.select().from(requests).where(eq(requests.id, requestId));
-    assertVisible(row, scopeOf(roleSessionOf(context)));
+    const session = roleSessionOf(context);
+    assertVisible(row, scopeOf(session));
     const request = await loadRequest(db, requestId);
     const files = request ? filesOf(request) : [];
     const wanted = [...new Set(ids)];
@@ -39,6 +41,7 @@ export const getAllDocuments = defineCall('document.getAllDocuments', {
       folder: files.find((file) => file.id === id)?.folder ?? '',
       fileName: rows.find((candidate) => candidate.id === id)?.fileName ?? id,
     }));
+    await logDownloads(db, session, 'document.getAllDocuments', wanted);
     return zipStoredDocuments(db, entries, `${safeFileName(requestName, requestId)}.zip`);
   },
 });

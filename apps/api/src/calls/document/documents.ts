@@ -8,6 +8,7 @@ import { documentContents, documents } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
 import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
+import { logDownloads } from '../../history/downloadLog';
 import { forbidden, notFound } from '../../http/errors';
 import { anyRoleCall, roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
@@ -37,6 +38,7 @@ export const get = defineCall('document.get', {
       .from(documentContents)
       .where(eq(documentContents.documentId, id));
     if (!content) throw notFound('Contenuto del documento non trovato');
+    await logDownloads(db, session, 'document.get', [id]);
     return { data: content.data.toString('base64'), ...document };
   },
 });

@@ -12,6 +12,7 @@ import {
 } from '@cet-portal/api-client';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { assertNoConflict } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { currentRapporteurOf } from '../../db/queries/conferences';
@@ -118,6 +119,7 @@ const reportUpload = async (
   }
   const isRapporteur = (await currentRapporteurOf(tx, row.id)) === session.user.id;
   if (!mayAttachReport(session.role, isRapporteur)) throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
+  await assertNoConflict(tx, row.id, session.user.id);
   await assertUploadedBy(tx, reportDocument, session.user.id);
   const now = new Date();
   await appendReportVersion(tx, row.id, reportDocument);

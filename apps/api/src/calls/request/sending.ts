@@ -16,6 +16,7 @@ import { documentFields, requestConfigs } from '../../db/schema';
 import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
+import { recordSubmission } from '../../submissions/recordSubmission';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
@@ -87,7 +88,9 @@ export const send = defineCall('request.send', {
           now,
         );
         await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
-        return requireRequest(tx, _id);
+        const sent = await requireRequest(tx, _id);
+        await recordSubmission(tx, sent, session.user.id, now);
+        return sent;
       });
     });
   },

@@ -7,7 +7,10 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
+import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { seesMeetingHistory } from '../../history/historyAccess';
+import { MeetingHistorySection } from '../../history/MeetingHistorySection';
 import { MeetingControls } from './detail/MeetingControls';
 import { MeetingRequestCard } from './detail/MeetingRequestCard';
 import { MinutesSection } from './detail/MinutesSection';
@@ -138,8 +141,20 @@ export const ShowConferencePage = () => {
           </Cards>
         )}
       </section>
+      {role !== 'RIC' && (
+        <ConflictsPanel
+          requests={conference.requestsUsers.map((entry) => ({
+            _id: entry.request._id,
+            label:
+              entry.request.identifier === null
+                ? t('conflicts.unassigned')
+                : String(entry.request.identifier),
+          }))}
+        />
+      )}
       <MinutesSection conference={conference} role={role} />
       <ProtocolSection protocols={conference.protocols} />
+      {seesMeetingHistory(role) && <MeetingHistorySection meetingId={conference._id} />}
     </>
   );
 };

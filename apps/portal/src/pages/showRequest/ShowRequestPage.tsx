@@ -4,7 +4,11 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../auth/authStore';
+import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { seesRequestHistory } from '../../history/historyAccess';
+import { RequestHistorySection } from '../../history/RequestHistorySection';
+import { SubmissionComparison } from '../../submissions/SubmissionComparison';
 import { NotFoundPage } from '../NotFoundPage';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
@@ -56,9 +60,21 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <StudySection request={request} />
         <AttachmentsSection request={request} />
         <CommentsSection comments={request.comments} />
+        <SubmissionComparison requestId={request._id} />
         <MeetingsSection requestId={request._id} />
+        {role !== 'RIC' && role !== null && (
+          <ConflictsPanel
+            requests={[
+              {
+                _id: request._id,
+                label: request.identifier === null ? t('showRequest.notGiven') : String(request.identifier),
+              },
+            ]}
+          />
+        )}
         <ReportSection request={request} onReload={onReload} />
         <ProtocolsSection protocols={request.protocols} />
+        {seesRequestHistory(role) && <RequestHistorySection requestId={request._id} />}
         {isDecidable && (
           <div id={DECISION_ID}>
             <DecisionSection request={request} onReload={onReload} />

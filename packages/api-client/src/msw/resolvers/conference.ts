@@ -121,7 +121,11 @@ const assertOpen = (stored: StoredConference) => {
 
 const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
 
-export const conferenceResolvers: ServiceResolvers<'conference'> = {
+/** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
+export const conferenceResolvers: Omit<
+  ServiceResolvers<'conference'>,
+  'history' | 'historyExport' | 'declareConflict' | 'conflicts'
+> = {
   create: {
     access: ['SEG', 'CET'],
     resolve: (input, { db }) => {

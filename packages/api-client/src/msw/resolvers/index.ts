@@ -1,10 +1,13 @@
 import type { ServiceName } from '../../contract/calls';
 import { conferenceResolvers } from './conference';
+import { conflictResolvers } from './conflicts';
 import { documentResolvers } from './document';
 import { documentationResolvers } from './documentation';
+import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
 import { homeResolvers } from './home';
 import { cityResolvers, requestConfigResolvers } from './reference';
 import { requestResolvers } from './request';
+import { submissionResolvers } from './submissions';
 import type { ServiceResolvers } from './types';
 import { roleResolvers, rolesResolvers, userResolvers } from './user';
 
@@ -13,11 +16,11 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   user: userResolvers,
   role: roleResolvers,
   roles: rolesResolvers,
-  request: requestResolvers,
+  request: { ...requestResolvers, ...requestHistoryResolvers, ...submissionResolvers },
   document: documentResolvers,
   documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,
   city: cityResolvers,
-  conference: conferenceResolvers,
+  conference: { ...conferenceResolvers, ...meetingHistoryResolvers, ...conflictResolvers },
   home: homeResolvers,
 };

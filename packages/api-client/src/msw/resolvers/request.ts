@@ -192,7 +192,11 @@ const EXPORT_HEADER = [
   'Data ultima integrazione',
 ];
 
-export const requestResolvers: ServiceResolvers<'request'> = {
+/** Every call of the service but its history and submissions (own files, joined in resolvers/index.ts). */
+export const requestResolvers: Omit<
+  ServiceResolvers<'request'>,
+  'history' | 'historyExport' | 'submissions' | 'compare'
+> = {
   create: {
     access: ['RIC'],
     resolve: (input, context) => {

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { auditActorOf, audited } from '../../audit/auditLog';
+import { declarationsOn } from '../../conflicts/conflictRule';
+import { conflictsOfInterest, requests } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
+import { defineCall } from '../types';
+
+export const declareConflict = defineCall('conference.declareConflict', {
+  permission: rolesCall(
+    ['CET'],
+    'CET, on any request (its meeting’s clones count as the original) with a reason; once per member and request (409 otherwise); afterwards the member is refused (403) as its rapporteur, its decision and its report',
+  ),
+  handler: async ({ request, reason }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: requests.id, cloneOf: requests.cloneOf })
+        .from(requests)
+        .where(eq(requests.id, request));
+      if (!row) throw notFound('Richiesta non trovata');
+      const original = row.cloneOf ?? row.id;
+      const already = await declarationsOn(tx, [original]);
+      if (already.some((declaration) => declaration.user._id === session.user.id))
+        throw conflict('Hai già dichiarato un conflitto di interessi su questa richiesta');
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'conference.declareConflict',
+        kind: 'conflict',
+        id: `${original}:${session.user.id}`,
+      } as const;
+      await audited(tx, write, () =>
+        tx.insert(conflictsOfInterest).values({
+          requestId: original,
+          userId: session.user.id,
+          reason,
+          declared: new Date(),
+        }),
+      );
+      const declared = (await declarationsOn(tx, [request])).find(
+        (declaration) => declaration.user._id === session.user.id,
+      );
+      if (!declared) throw notFound('Dichiarazione non trovata');
+      return declared;
+    });
+  },
+});
+
+export const conflicts = defineCall('conference.conflicts', {
+  permission: rolesCall(STAFF_ROLES, 'SEG, CET, PRE or ADMIN; the declarations on the given requests'),
+  handler: ({ requests: ids }, context) => {
+    roleSessionOf(context);
+    return declarationsOn(context.database.db, ids);
+  },
+});

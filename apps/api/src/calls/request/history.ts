@@ -1,0 +1,46 @@
+import { historyFileTitle } from '@cet-portal/api-client';
+import { eq } from 'drizzle-orm';
+import { requests } from '../../db/schema';
+import { finishHistory } from '../../history/events';
+import { historyPdf } from '../../history/historyPdf';
+import { requestHistoryEvents } from '../../history/requestHistory';
+import { isStaff, roleSessionOf, rolesCall } from '../permissions';
+import { type CallContext, defineCall } from '../types';
+import { assertVisible, scopeOf } from './access';
+
+const RULE =
+  'RIC (only its own or its company’s requests, 403 otherwise, and never the downloads), SEG, PRE or ADMIN';
+
+const historyOf = async (
+  id: string,
+  kinds: Parameters<typeof finishHistory>[2]['kinds'],
+  context: CallContext,
+) => {
+  const session = roleSessionOf(context);
+  const { db } = context.database;
+  const [row] = await db.select().from(requests).where(eq(requests.id, id));
+  const request = assertVisible(row, scopeOf(session));
+  const history = await finishHistory(db, await requestHistoryEvents(db, id), {
+    isStaff: isStaff(session.role),
+    kinds,
+  });
+  return { request, history };
+};
+
+export const history = defineCall('request.history', {
+  permission: rolesCall(['RIC', 'SEG', 'PRE', 'ADMIN'], `${RULE}; newest first, optionally only some kinds`),
+  handler: async ({ id, kinds }, context) => (await historyOf(id, kinds, context)).history,
+});
+
+export const historyExport = defineCall('request.historyExport', {
+  permission: rolesCall(['RIC', 'SEG', 'PRE', 'ADMIN'], `${RULE}; the same events as a PDF, streamed`),
+  handler: async ({ id, kinds }, context) => {
+    const { request, history: events } = await historyOf(id, kinds, context);
+    const name = request.identifier === null ? 'Non assegnato' : String(request.identifier);
+    return historyPdf(
+      `Cronologia della richiesta ${name}`,
+      historyFileTitle('richiesta', request.identifier === null ? request.id : name),
+      events.result,
+    );
+  },
+});

@@ -1,0 +1,121 @@
+import {
+  formatDateTime,
+  HISTORY_EVENT_KINDS,
+  type History,
+  type HistoryEvent,
+  type HistoryEventKind,
+  historyKindsVisibleTo,
+  isApiError,
+} from '@cet-portal/api-client';
+import { Button, Card, DataTable, type DataTableColumn, Select } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../auth/authStore';
+import { reportFailure } from '../errors/failureStore';
+import { Filters } from './HistoryPanel.styles';
+
+const ALL = 'all';
+
+export interface HistoryPanelProps {
+  /** What the history is of: it keys the cache, e.g. `['request', id]`. */
+  queryKey: readonly unknown[];
+  /** Loads the events, of one kind or all of them (`kinds` empty). */
+  load: (kinds: HistoryEventKind[], signal: AbortSignal) => Promise<History>;
+  /** Downloads the same events as a PDF. */
+  exportPdf: (kinds: HistoryEventKind[]) => Promise<void>;
+}
+
+/**
+ * 'Cronologia': every event of a request or a meeting, newest first — when, who, in which role, what —
+ * filtered by kind and exported as a PDF for an inspection. Only staff has the downloads filter: the
+ * server never tells an applicant who downloaded what.
+ */
+export const HistoryPanel = ({ queryKey, load, exportPdf }: HistoryPanelProps) => {
+  const { t } = useTranslation();
+  const role = useAuthStore((state) => state.activeRole);
+  const [kind, setKind] = useState<HistoryEventKind | typeof ALL>(ALL);
+  const [isExporting, setExporting] = useState(false);
+  const kinds = kind === ALL ? [] : [kind];
+  const history = useQuery({
+    queryKey: [...queryKey, 'history', kind],
+    queryFn: ({ signal }) => load(kinds, signal),
+  });
+  const visibleKinds = historyKindsVisibleTo(role !== 'RIC' && role !== null);
+
+  const columns: DataTableColumn<HistoryEvent>[] = [
+    { id: 'at', header: t('history.columns.at'), accessor: (event) => formatDateTime(event.at), width: 150 },
+    { id: 'who', header: t('history.columns.who'), accessor: (event) => event.who, isRowHeader: false },
+    {
+      id: 'role',
+      header: t('history.columns.role'),
+      accessor: (event) => (event.role ? t(`roles.${event.role}`) : t('history.noRole')),
+    },
+    {
+      id: 'kind',
+      header: t('history.columns.kind'),
+      accessor: (event) => t(`history.kinds.${event.kind}`),
+    },
+    {
+      id: 'description',
+      header: t('history.columns.description'),
+      accessor: (event) => event.description,
+      width: '3fr',
+    },
+  ];
+
+  const exportHistory = async () => {
+    setExporting(true);
+    try {
+      await exportPdf(kinds);
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const errorMessage = history.isError
+    ? `${t('history.loadError')}${isApiError(history.error) ? ` ${history.error.message}` : ''}`
+    : undefined;
+
+  return (
+    <Card title={t('history.heading')}>
+      <Filters>
+        <Select
+          label={t('history.filter')}
+          items={[
+            { id: ALL, label: t('history.kinds.all') },
+            ...HISTORY_EVENT_KINDS.filter((candidate) => visibleKinds.includes(candidate)).map(
+              (candidate) => ({
+                id: candidate,
+                label: t(`history.kinds.${candidate}`),
+              }),
+            ),
+          ]}
+          value={kind}
+          onChange={(value: Key | null) => setKind((value ?? ALL) as HistoryEventKind | typeof ALL)}
+        />
+        <Button
+          variant="secondary"
+          onPress={exportHistory}
+          isPending={isExporting}
+          isDisabled={!history.data || history.data.total === 0}
+        >
+          {t('history.export')}
+        </Button>
+      </Filters>
+      <DataTable
+        caption={t('history.caption', { count: history.data?.total ?? 0 })}
+        columns={columns}
+        rows={history.data?.result ?? []}
+        getRowId={(event) => `${event.at} ${event.fiscalCode} ${event.kind} ${event.description}`}
+        truncateAt={200}
+        isLoading={history.isPending}
+        emptyMessage={t('history.empty')}
+        errorMessage={errorMessage}
+        onRetry={() => void history.refetch()}
+      />
+    </Card>
+  );
+};

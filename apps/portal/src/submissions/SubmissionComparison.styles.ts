@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+
+/** The changes and, beside them on a wide screen, the comments they answer. */
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: 960px) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+export const Pickers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+export const ChangeList = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`;
+
+/** Added words: underlined on green, so the change does not rest on colour alone. */
+export const Added = styled.ins`
+  background: #d8f3dc;
+  color: #0b3d1a;
+  text-decoration: underline;
+`;
+
+/** Removed words: struck through on red. */
+export const Removed = styled.del`
+  background: #fde2e1;
+  color: #6b0b0b;
+  text-decoration: line-through;
+`;
+
+export const Comments = styled.aside`
+  border-inline-start: 4px solid ${({ theme }) => theme.color.border};
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  h3 {
+    margin-block-start: 0;
+  }
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { REQUEST_STATE_LABELS } from '../helpers/labels';
+import { type LogOperation, type RequestState, roleNameSchema } from './enums';
+import { idSchema, isoDateTimeSchema } from './primitives';
+
+/**
+ * The kinds of event a 'Cronologia' lists, and filters on: a change of state, an edit of the form,
+ * a document (an upload, a new version), a download (staff only), a meeting's act on the record.
+ */
+export const HISTORY_EVENT_KINDS = ['state', 'edit', 'document', 'download', 'meeting'] as const;
+export const historyEventKindSchema = z.enum(HISTORY_EVENT_KINDS);
+export type HistoryEventKind = z.infer<typeof historyEventKindSchema>;
+
+/** The filter's labels, in Italian as the PDF export writes them. */
+export const HISTORY_EVENT_KIND_LABELS = {
+  state: 'Stato',
+  edit: 'Modifica',
+  document: 'Documento',
+  download: 'Scaricamento',
+  meeting: 'Riunione',
+} as const satisfies Record<HistoryEventKind, string>;
+
+/** One event: who (name and fiscal code), in which role, what (in Italian), when. */
+export const historyEventSchema = z.object({
+  at: isoDateTimeSchema,
+  kind: historyEventKindSchema,
+  /** The actor's full name; 'Protocollo automatico' for the protocol job. */
+  who: z.string(),
+  fiscalCode: z.string(),
+  /** Null only for events older than the audit log whose role was not recorded. */
+  role: roleNameSchema.nullable(),
+  /** What happened, one Italian sentence. */
+  description: z.string(),
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+export const historySchema = z.object({ result: z.array(historyEventSchema), total: z.number().int() });
+export type History = z.infer<typeof historySchema>;
+
+/** A request's or a meeting's history, optionally only some kinds of event (all when absent or empty). */
+export const historyInputSchema = z.strictObject({
+  id: idSchema,
+  kinds: z.array(historyEventKindSchema).max(HISTORY_EVENT_KINDS.length).optional(),
+});
+export type HistoryInput = z.input<typeof historyInputSchema>;
+
+/** The protocol job's name in a history: it is no person. */
+export const JOB_ACTOR_NAME = 'Protocollo automatico';
+
+const stateText = (state: RequestState | null | undefined) =>
+  state ? ` («${REQUEST_STATE_LABELS[state]}»)` : '';
+
+/**
+ * A request log's operation as an Italian sentence, with the state it led to when known. Shared by the
+ * server and the mock backend, so the page reads the same in Storybook and in the portal.
+ */
+export const describeRequestOperation = (operation: LogOperation, to?: RequestState | null): string => {
+  switch (operation) {
+    case 'CREATE':
+      return 'Ha creato la bozza della richiesta';
+    case 'DRAFT_SAVE':
+      return 'Ha salvato la bozza';
+    case 'UPDATE':
+      return 'Ha integrato la richiesta';
+    case 'SEND':
+      return `Ha inviato la richiesta${stateText(to)}`;
+    case 'PROTOCOL':
+      return `Ha registrato il protocollo${stateText(to)}`;
+    case 'DECISION':
+      return `Ha deciso sulla richiesta${stateText(to)}`;
+    case 'RESTORE':
+      return `Ha ripristinato lo stato${stateText(to ?? 'PENDING')}`;
+    case 'MEETING_DECISION':
+      return `Ha deciso in riunione${stateText(to)}`;
+    case 'UPLOAD':
+      return 'Ha allegato documenti alla richiesta';
+    case 'COMMIT':
+      return 'Ha registrato la richiesta nella riunione';
+  }
+};
+
+/** The kind of event a request log's operation is. */
+export const historyKindOfOperation = (operation: LogOperation): HistoryEventKind => {
+  switch (operation) {
+    case 'CREATE':
+    case 'DRAFT_SAVE':
+    case 'UPDATE':
+      return 'edit';
+    case 'UPLOAD':
+      return 'document';
+    case 'MEETING_DECISION':
+    case 'COMMIT':
+      return 'meeting';
+    default:
+      return 'state';
+  }
+};
+
+/** Only staff sees who downloaded what; an applicant reads the rest of its own requests' history. */
+export const historyKindsVisibleTo = (isStaff: boolean): readonly HistoryEventKind[] =>
+  isStaff ? HISTORY_EVENT_KINDS : HISTORY_EVENT_KINDS.filter((kind) => kind !== 'download');
+
+/** 'Cronologia_richiesta_12' and 'Cronologia_riunione_…': the export's file title. */
+export const historyFileTitle = (what: 'richiesta' | 'riunione', name: string) =>
+  `Cronologia_${what}_${name}`.replace(/[^\w.-]+/g, '_');

@@ -1,0 +1,46 @@
+import type { ParsedCallInput } from '../../contract/calls';
+import type { ConflictOfInterest } from '../../contract/conflicts';
+import { conflict, type MockContext, notFound, requireSession } from '../context';
+import { type MockDatabase, nextInstant, toUserRef } from '../store';
+
+/** Declarations per mock database: a reset database starts with none. */
+const declarations = new WeakMap<MockDatabase, ConflictOfInterest[]>();
+const declarationsOf = (db: MockDatabase) => {
+  let list = declarations.get(db);
+  if (!list) {
+    list = [];
+    declarations.set(db, list);
+  }
+  return list;
+};
+
+export const conflictResolvers = {
+  declareConflict: {
+    access: ['CET'],
+    resolve: ({ request, reason }: ParsedCallInput<'conference.declareConflict'>, context: MockContext) => {
+      const session = requireSession(context);
+      if (!context.db.requests.some((candidate) => candidate._id === request))
+        throw notFound('Richiesta non trovata');
+      const list = declarationsOf(context.db);
+      if (
+        list.some(
+          (declaration) => declaration.request === request && declaration.user._id === session.user._id,
+        )
+      )
+        throw conflict('Hai già dichiarato un conflitto di interessi su questa richiesta');
+      const declared: ConflictOfInterest = {
+        request,
+        user: toUserRef(session.user),
+        reason,
+        declared: nextInstant(context.db),
+      };
+      list.push(declared);
+      return declared;
+    },
+  },
+  conflicts: {
+    access: ['SEG', 'CET', 'PRE', 'ADMIN'],
+    resolve: ({ requests }: ParsedCallInput<'conference.conflicts'>, context: MockContext) =>
+      declarationsOf(context.db).filter((declaration) => requests.includes(declaration.request)),
+  },
+} as const;
