@@ -23,8 +23,13 @@ export {
   conferenceRequestSchema,
   conferenceSchema,
   conferenceSummarySchema,
+  conferenceReportVersionSchema,
   createConferenceInputSchema,
+  deleteConferenceInputSchema,
+  MEETING_ENTRY_DEFAULT_OUTCOME,
+  MEETING_ENTRY_OUTCOMES,
   meetingDecisionInputSchema,
+  meetingEntryOutcomeSchema,
   updateConferenceInputSchema,
 } from './contract/conference';
 export {
@@ -85,7 +90,13 @@ export {
   homeSchema,
   updateHomeInputSchema,
 } from './contract/home';
-export { canCloseMeeting, canDecideInMeeting, canOpenMeeting, meetingStatus } from './contract/meeting';
+export {
+  canCloseMeeting,
+  canDecideInMeeting,
+  canOpenMeeting,
+  canReportInMeeting,
+  meetingStatus,
+} from './contract/meeting';
 export {
   countSchema,
   DEFAULT_SKIP,
@@ -272,8 +283,10 @@ export type {
   ConferenceRequest,
   ConferenceSortField,
   ConferenceSummary,
+  ConferenceReportVersion,
   CreateConferenceInput,
   MeetingDecisionInput,
+  MeetingEntryOutcome,
   UpdateConferenceInput,
 } from './contract/conference';
 export type {

@@ -76,6 +76,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'conference.commit': meetingReview.commit,
   'conference.download': meetingDownload.download,
   'conference.decide': meetingReview.decide,
+  'conference.delete': meetings.remove,
   'home.find': home.find,
   'home.get': home.get,
   'home.create': home.create,

@@ -10,6 +10,7 @@ import {
   conferenceSchema,
   conferenceSummarySchema,
   createConferenceInputSchema,
+  deleteConferenceInputSchema,
   meetingDecisionInputSchema,
   updateConferenceInputSchema,
 } from './conference';
@@ -215,6 +216,7 @@ export const CALLS = {
     commit: call('POST', '/conference/commit', commitConferenceInputSchema, conferenceSchema),
     download: call('POST', '/conference/download', conferenceDownloadInputSchema, fileSchema),
     decide: call('POST', '/conference/decide', meetingDecisionInputSchema, requestSchema),
+    delete: call('DELETE', '/conference', deleteConferenceInputSchema, deletedSchema),
   },
   home: {
     find: call('POST', '/home/find', homeListInputSchema, homeListSchema, { isPublic: true }),

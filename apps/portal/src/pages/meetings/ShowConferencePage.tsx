@@ -1,13 +1,14 @@
 import { type ConferenceEntry, formatDate, meetingStatus } from '@cet-portal/api-client';
 import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { MeetingControls } from './detail/MeetingControls';
 import { MeetingRequestCard } from './detail/MeetingRequestCard';
 import { MinutesSection } from './detail/MinutesSection';
@@ -50,6 +51,12 @@ export const ShowConferencePage = () => {
   const user = useAuthStore((state) => state.user);
   const role = useAuthStore((state) => state.activeRole);
   const [draft, setDraft] = useState<RapporteurDraft>({});
+  // The review forms with changes not saved yet, by request id: leaving the page asks first.
+  const dirtyReviews = useRef(new Set<string>());
+  const onReviewDirtyChange = useCallback((requestId: string, isDirty: boolean) => {
+    if (isDirty) dirtyReviews.current.add(requestId);
+    else dirtyReviews.current.delete(requestId);
+  }, []);
   const meeting = useQuery({
     queryKey: meetingKeys.detail(id),
     queryFn: () => apiClient.conference.get({ id }),
@@ -96,6 +103,7 @@ export const ShowConferencePage = () => {
   return (
     <>
       <PageTitle>{conference.subject}</PageTitle>
+      <UnsavedChangesGuard hasUnsavedChanges={() => dirtyReviews.current.size > 0 || hasUnsavedRapporteurs} />
       <Facts>
         <span>{t('meetings.detail.status')}</span>
         <MeetingStatusBadge status={status} />
@@ -132,6 +140,7 @@ export const ShowConferencePage = () => {
                   entry={entry}
                   actor={{ role, fiscalCode: user.fiscalCode }}
                   rapporteur={rapporteurOf(entry)}
+                  onReviewDirtyChange={onReviewDirtyChange}
                 />
               </li>
             ))}

@@ -2,6 +2,7 @@ import {
   type Conference,
   type ConferenceEntry,
   canDecideInMeeting,
+  canReportInMeeting,
   labelsIn,
   meetingStatus,
   type RoleName,
@@ -22,11 +23,19 @@ export interface MeetingRequestCardProps {
   actor: { role: RoleName; fiscalCode: string };
   /** The rapporteur field of the president, or the rapporteur's name. */
   rapporteur: ReactNode;
+  /** Told when the review form of this request holds unsaved changes, or no longer does. */
+  onReviewDirtyChange?: (requestId: string, isDirty: boolean) => void;
 }
 
 /** One request of the meeting: its card, with the report or, for its reviewers, the review form. */
-export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: MeetingRequestCardProps) => {
-  const { i18n } = useTranslation();
+export const MeetingRequestCard = ({
+  conference,
+  entry,
+  actor,
+  rapporteur,
+  onReviewDirtyChange,
+}: MeetingRequestCardProps) => {
+  const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const { request } = entry;
   const report = conference.comments.find((comment) => comment.request === request._id)?.body;
@@ -35,12 +44,14 @@ export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: Mee
   const files = { report, reportFile, omissisFile };
 
   const renderReport = () => {
-    if (canDecideInMeeting(conference, entry, actor)) {
+    // A frozen copy gets no outcome, but its report and omissis may still be corrected until closing.
+    if (canDecideInMeeting(conference, entry, actor) || canReportInMeeting(conference, entry, actor)) {
       return (
         <ReviewSlot
           conference={conference}
           entry={entry}
           canUploadOmissis={actor.role === 'SEG'}
+          onDirtyChange={onReviewDirtyChange}
           {...files}
         />
       );
@@ -60,7 +71,18 @@ export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: Mee
       description={request.description}
       renderRequest={() => <RequestSummary requestId={request._id} />}
       rapporteur={rapporteur}
-      report={renderReport()}
+      report={
+        entry.outcome ? (
+          <>
+            <p>
+              <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
+            </p>
+            {renderReport()}
+          </>
+        ) : (
+          renderReport()
+        )
+      }
     />
   );
 };
