@@ -52,9 +52,12 @@ const findStored = (db: MockDatabase, id: string): StoredConference => {
 };
 
 const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
-  const conference = toConference(db, stored);
+  const full = toConference(db, stored);
+  // As the server: an applicant never receives the minutes.
+  const conference =
+    session.role === 'RIC' ? { ...full, conferenceDocument: null, conferenceDocumentSigned: null } : full;
   if (REVIEWERS.includes(session.role) || meetingStatus(conference) === 'closed') return conference;
-  return { ...conference, comments: [], documents: [], omissisDocuments: [] };
+  return { ...conference, comments: [], documents: [], omissisDocuments: [], reportVersions: [] };
 };
 
 type Filter = z.output<typeof conferenceFilterSchema>;
