@@ -127,6 +127,44 @@ export const PRECloseWithUndecided: Story = {
   },
 };
 
+/** The secretariat saves a report, then corrects it: the card keeps every version, with who and when. */
+export const SEGCorrectsReport: Story = {
+  name: 'SEG corrects a report',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, OPEN_MEETING);
+    const [form] = await canvas.findAllByRole('form', { name: /^Relazione sulla richiesta / }, SCREEN_WAIT);
+    if (!form) throw new Error('a review form');
+    const review = within(form);
+    const summary = review.getByRole('textbox', { name: /^Sintesi della relazione/ });
+    await userEvent.type(summary, 'Prima sintesi.');
+    const input = review
+      .getByRole('group', { name: /^File della relazione/ })
+      .querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('a file input');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4\n%%EOF\n'], 'relazione.pdf', { type: 'application/pdf' }),
+    );
+    await review.findByText('relazione.pdf caricato.', {}, SCREEN_WAIT);
+    await userEvent.click(review.getByRole('button', SAVE_REPORT));
+    // The summary and the file are the first two versions; the form is drawn again from the saved meeting.
+    await canvas.findByText('Versioni della relazione (2)', {}, SCREEN_WAIT);
+    const [again] = canvas.getAllByRole('form', { name: /^Relazione sulla richiesta / });
+    if (!again) throw new Error('the review form again');
+    const corrected = within(again).getByRole('textbox', { name: /^Sintesi della relazione/ });
+    await userEvent.clear(corrected);
+    await userEvent.type(corrected, 'Sintesi corretta.');
+    await waitFor(() => expect(within(again).getByRole('button', SAVE_REPORT)).toBeEnabled());
+    await userEvent.click(within(again).getByRole('button', SAVE_REPORT));
+    const history = await canvas.findByText('Versioni della relazione (3)', {}, SCREEN_WAIT);
+    await userEvent.click(history);
+    await expect(canvas.getByText(/Giulia Bianchi: Prima sintesi\./)).toBeVisible();
+    await expect(canvas.getAllByText(/^Sintesi, .+, Giulia Bianchi:/)).toHaveLength(2);
+  },
+};
+
 /** An applicant following a request's meeting reads it: no report, minutes or meeting control. */
 export const RIC: Story = {
   args: { role: 'RIC' },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   Conference,
+  ConferenceReportVersion,
   ConferenceSortField,
   conferenceFilterSchema,
   MeetingEntryOutcome,
@@ -134,6 +135,20 @@ const assertOpen = (stored: StoredConference) => {
     throw conflict('L\u2019operazione è possibile solo a riunione aperta');
 };
 
+/** As the server: every version of a report text or attachment is kept, oldest first. */
+const keepVersion = (
+  stored: StoredConference,
+  session: MockSession,
+  date: string,
+  version: Omit<ConferenceReportVersion, 'date' | 'user'>,
+) => {
+  const { _id, fiscalCode, fullname } = session.user;
+  stored.reportVersions = [
+    ...(stored.reportVersions ?? []),
+    { ...version, date, user: { _id, fiscalCode, fullname } },
+  ];
+};
+
 /** The mocks have no protocol job: an uploaded minutes document is registered at once. */
 const registerMinutes = (db: MockDatabase, stored: StoredConference, date: string) => {
   const year = new Date(date).getFullYear();
@@ -260,12 +275,24 @@ export const conferenceResolvers: ServiceResolvers<'conference'> = {
           request: input.comment.request,
           body: input.comment.body,
         });
+        keepVersion(stored, session, now, {
+          request: input.comment.request,
+          kind: 'comment',
+          body: input.comment.body,
+          file: null,
+        });
       }
       if (input.documents) {
         assertOpen(stored);
         requireReviewerOf(stored, input.documents.request, session);
         stored.documents = upsert(stored.documents, {
           request: input.documents.request,
+          file: documentRef(db, input.documents.file),
+        });
+        keepVersion(stored, session, now, {
+          request: input.documents.request,
+          kind: 'report',
+          body: null,
           file: documentRef(db, input.documents.file),
         });
       }
@@ -275,6 +302,12 @@ export const conferenceResolvers: ServiceResolvers<'conference'> = {
         entryOf(stored, input.omissisDocuments.request);
         stored.omissisDocuments = upsert(stored.omissisDocuments, {
           request: input.omissisDocuments.request,
+          file: documentRef(db, input.omissisDocuments.file),
+        });
+        keepVersion(stored, session, now, {
+          request: input.omissisDocuments.request,
+          kind: 'omissis',
+          body: null,
           file: documentRef(db, input.omissisDocuments.file),
         });
       }

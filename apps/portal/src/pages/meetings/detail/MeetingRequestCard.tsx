@@ -10,6 +10,7 @@ import {
 import { MeetingCard } from '@cet-portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportHistory } from './ReportHistory';
 import { ReportView } from './ReportView';
 import { RequestSummary } from './RequestSummary';
 import { ReviewSlot } from './ReviewSlot';
@@ -42,6 +43,7 @@ export const MeetingRequestCard = ({
   const reportFile = conference.documents.find((file) => file.request === request._id)?.file;
   const omissisFile = conference.omissisDocuments.find((file) => file.request === request._id)?.file;
   const files = { report, reportFile, omissisFile };
+  const versions = (conference.reportVersions ?? []).filter((version) => version.request === request._id);
 
   const renderReport = () => {
     // A frozen copy gets no outcome, but its report and omissis may still be corrected until closing.
@@ -72,12 +74,15 @@ export const MeetingRequestCard = ({
       renderRequest={() => <RequestSummary requestId={request._id} />}
       rapporteur={rapporteur}
       report={
-        entry.outcome ? (
+        entry.outcome || versions.length > 1 ? (
           <>
-            <p>
-              <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
-            </p>
+            {entry.outcome && (
+              <p>
+                <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
+              </p>
+            )}
             {renderReport()}
+            <ReportHistory versions={versions} />
           </>
         ) : (
           renderReport()
