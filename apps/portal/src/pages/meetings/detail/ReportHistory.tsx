@@ -27,8 +27,9 @@ export const ReportHistory = ({ versions }: { versions: readonly ConferenceRepor
     <Versions>
       <summary>{t('meetings.detail.report.history', { count: versions.length })}</summary>
       <ol>
-        {versions.map((version, index) => (
-          <li key={`${version.date}-${index}`}>
+        {/* One write records at most one version of each kind: date and kind name a version. */}
+        {versions.map((version) => (
+          <li key={`${version.date}-${version.kind}`}>
             {t('meetings.detail.report.version', {
               kind: t(`meetings.detail.report.kinds.${version.kind}`),
               date: formatDate(version.date),
