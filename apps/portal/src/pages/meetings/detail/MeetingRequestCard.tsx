@@ -64,6 +64,21 @@ export const MeetingRequestCard = ({
     return undefined;
   };
 
+  // One shape whatever the versions: a saved report adding a version must not remount the review form.
+  const body = renderReport();
+  const reportNode =
+    body || entry.outcome || versions.length > 1 ? (
+      <>
+        {entry.outcome && (
+          <p>
+            <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
+          </p>
+        )}
+        {body}
+        <ReportHistory versions={versions} />
+      </>
+    ) : undefined;
+
   return (
     <MeetingCard
       identifier={request.identifier === null ? null : String(request.identifier)}
@@ -73,21 +88,7 @@ export const MeetingRequestCard = ({
       description={request.description}
       renderRequest={() => <RequestSummary requestId={request._id} />}
       rapporteur={rapporteur}
-      report={
-        entry.outcome || versions.length > 1 ? (
-          <>
-            {entry.outcome && (
-              <p>
-                <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
-              </p>
-            )}
-            {renderReport()}
-            <ReportHistory versions={versions} />
-          </>
-        ) : (
-          renderReport()
-        )
-      }
+      report={reportNode}
     />
   );
 };
