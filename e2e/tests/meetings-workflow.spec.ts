@@ -62,7 +62,7 @@ test.describe('the meeting workflow', () => {
     await signInAs(page, 'Giulia Bianchi');
     const [kept, removed, added] = await forwardPending(page, 3);
     if (!kept || !removed || !added) throw new Error('three forwarded requests expected');
-    const subject = `Seduta da correggere ${Date.now()}`;
+    const subject = `Riunione da correggere ${Date.now()}`;
     await meetingOf(page, subject, [kept, removed]);
 
     await page.goto(`/conferenceList?subject=${encodeURIComponent(subject)}`);
@@ -91,7 +91,7 @@ test.describe('the meeting workflow', () => {
     expect(await availableIds(page)).toContain(removed._id);
 
     // A meeting not yet opened is deleted after its confirmation; its request goes back to the pool.
-    const doomed = await meetingOf(page, `Seduta da eliminare ${Date.now()}`, [removed]);
+    const doomed = await meetingOf(page, `Riunione da eliminare ${Date.now()}`, [removed]);
     await page.goto(`/editConference/${doomed._id}`);
     await page.getByRole('button', { name: 'Elimina riunione' }).click();
     await confirmInDialog(page, 'Conferma eliminazione', 'Elimina riunione', 'verrà eliminata');
@@ -109,7 +109,7 @@ test.describe('the meeting workflow', () => {
     await signInAs(page, 'Giulia Bianchi');
     const [decided, undecided] = await forwardPending(page, 2);
     if (!decided || !undecided) throw new Error('two forwarded requests expected');
-    const subject = `Seduta con rinvio ${Date.now()}`;
+    const subject = `Riunione con rinvio ${Date.now()}`;
     const meeting = await meetingOf(page, subject, [decided, undecided]);
     const meetingPath = `/showConference/${meeting._id}`;
 
