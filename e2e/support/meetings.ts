@@ -30,7 +30,15 @@ export const createMeeting = async (page: Page, subject: string, identifiers: re
   await expect(page).toHaveURL(/\/conferenceList$/);
   const edit = page.getByRole('link', { name: `Modifica la riunione ${subject}` });
   await expect(edit).toBeVisible();
-  return (await edit.getAttribute('href')) ?? '';
+  // The secretariat's 'Modifica' leads to the edit form of a meeting not yet opened; callers want its page.
+  return ((await edit.getAttribute('href')) ?? '').replace('/editConference/', '/showConference/');
+};
+
+/** A final act asks first, naming the request and the outcome: the dialog's own button confirms it. */
+export const confirmInDialog = async (page: Page, title: string, button: string, text?: string | RegExp) => {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  if (text) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: button }).click();
 };
 
 /** PRE gives each request its rapporteur (typed as part of the surname), saves them and opens the meeting. */
@@ -46,6 +54,7 @@ export const assignAndOpen = async (page: Page, meetingPath: string, rapporteurs
   await page.getByRole('button', { name: 'Salva relatori' }).click();
   await expect(page.getByText('Relatori salvati correttamente')).toBeVisible();
   await page.getByRole('button', { name: 'Apri Riunione' }).click();
+  await confirmInDialog(page, 'Conferma Apertura', 'Apri Riunione');
   await expect(page.getByText('Riunione aperta correttamente')).toBeVisible();
 };
 
@@ -67,5 +76,6 @@ export const acceptWithReport = async (page: Page, identifier: string) => {
   // React Aria draws the radio over its hidden input: a user presses the label.
   await form.locator('label', { hasText: 'Accettata' }).click();
   await form.getByRole('button', { name: 'Salva relazione' }).click();
+  await confirmInDialog(page, 'Conferma esito', 'Salva relazione', 'Accettata');
   await expect(form.getByText('Relazione salvata.')).toBeVisible();
 };

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { callApi, waitForState } from '../support/api';
-import { acceptWithReport, assignAndOpen, createMeeting, reviewForm } from '../support/meetings';
+import {
+  acceptWithReport,
+  assignAndOpen,
+  confirmInDialog,
+  createMeeting,
+  reviewForm,
+} from '../support/meetings';
 import {
   A1,
   A1_REQUIRED,
@@ -23,6 +29,7 @@ const decide = async (page: Page, id: string, outcome: string, comment: string) 
   await page.getByText(outcome, { exact: true }).click();
   await page.getByRole('textbox', { name: 'Commento' }).fill(comment);
   await page.getByRole('button', { name: 'Conferma decisione' }).click();
+  await confirmInDialog(page, 'Conferma decisione', 'Conferma decisione', outcome);
   await expect(page).toHaveURL(/\/requestListInProgress$/);
 };
 
@@ -63,7 +70,9 @@ test('a request from draft to ACCEPTED across every role, through an integration
     .getByRole('textbox', { name: 'Commento per il richiedente' })
     .fill('Allegare il consenso informato aggiornato.');
   await form.getByRole('button', { name: 'Invia richiesta di integrazione' }).click();
-  await expect(form).toHaveCount(0);
+  await confirmInDialog(rapporteur, 'Conferma esito', 'Invia richiesta di integrazione', 'Da integrare');
+  // The frozen copy offers no outcome any more (its report may still be corrected).
+  await expect(form.getByRole('radio', { name: 'Da integrare' })).toHaveCount(0);
   expect(await stateOf(applicant, 'RIC', id)).toBe('TO_INTEGRATE_CER');
 
   // The applicant integrates: WAIT_PROT_CER, then the protocol job makes it SUBMITTED again.

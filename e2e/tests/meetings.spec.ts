@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiOutcome } from '../support/api';
 import { pdf } from '../support/files';
-import { cardOf } from '../support/meetings';
+import { cardOf, confirmInDialog } from '../support/meetings';
 import { signInAs } from '../support/signIn';
 import { expect as baseExpect, test } from '../support/test';
 
@@ -89,8 +89,10 @@ test.describe
       await expect(page.getByText('Riunione creata correttamente')).toBeVisible();
       const edit = page.getByRole('link', { name: `Modifica la riunione ${subject}` });
       await expect(edit).toBeVisible();
-      meetingPath = (await edit.getAttribute('href')) ?? '';
-      expect(meetingPath).toMatch(/^\/showConference\/.+/);
+      // The secretariat's 'Modifica' on a meeting not yet opened leads to its edit form.
+      const editPath = (await edit.getAttribute('href')) ?? '';
+      expect(editPath).toMatch(/^\/editConference\/.+/);
+      meetingPath = editPath.replace('/editConference/', '/showConference/');
     });
 
     test('the president assigns the rapporteurs, saves them and opens the meeting', async ({ page }) => {
@@ -116,6 +118,12 @@ test.describe
       await expect(page.getByText('Relatori salvati correttamente')).toBeVisible();
 
       await open.click();
+      await confirmInDialog(
+        page,
+        'Conferma Apertura',
+        'Apri Riunione',
+        `La riunione "${subject}" verrà aperta`,
+      );
       await expect(page.getByText('Riunione aperta correttamente')).toBeVisible();
       await expect(page.getByRole('main')).toContainText(stateShown('✓', 'Aperta'));
       await expect(cardOf(page, paolosRequest).getByRole('combobox', { name: 'Relatore' })).toBeDisabled();
@@ -143,6 +151,7 @@ test.describe
       await form.locator('label', { hasText: 'Accettata' }).click();
       await expect(form.getByRole('radio', { name: 'Accettata' })).toBeChecked();
       await form.getByRole('button', { name: 'Salva relazione' }).click();
+      await confirmInDialog(page, 'Conferma esito', 'Salva relazione', `${paolosRequest} –`);
       await expect(form.getByText('Relazione salvata.')).toBeVisible();
       await expect(cardOf(page, paolosRequest)).toContainText(stateShown('✓', 'Accettata'));
     });
@@ -161,8 +170,12 @@ test.describe
         .getByRole('textbox', { name: 'Commento per il richiedente' })
         .fill('Chiarire i criteri di inclusione.');
       await send.click();
-      // The reviewed version is frozen as a clone: its card no longer offers a review.
-      await expect(card.getByRole('form')).toHaveCount(0);
+      await confirmInDialog(page, 'Conferma esito', 'Invia richiesta di integrazione', 'Da integrare');
+      // The reviewed version is frozen as a clone: its card offers no outcome any more, only corrections.
+      await expect(
+        card.getByText('Richiesta clonata: l’esito non si sceglie in questa riunione.'),
+      ).toBeVisible();
+      await expect(card.getByRole('radio')).toHaveCount(0);
       await expect(card).toContainText(stateShown('•', 'Da integrare'));
     });
 

@@ -97,6 +97,11 @@ test('a request from draft to forwarded: applicant, protocol job and secretariat
     .getByRole('textbox', { name: 'Commento' })
     .fill('Manca la firma del promotore sulla sinossi.');
   await secretariat.getByRole('button', { name: 'Conferma decisione' }).click();
+  // A final act: the dialog names the request and the outcome, and its own button decides.
+  await secretariat
+    .getByRole('alertdialog', { name: 'Conferma decisione' })
+    .getByRole('button', { name: 'Conferma decisione' })
+    .click();
   await expect(secretariat).toHaveURL(/\/requestListInProgress$/);
   const integration = await callApi<SeenRequest>(secretariat, 'SEG', 'GET', `/request/${id}`, {});
   expect(integration).toMatchObject({
@@ -145,6 +150,11 @@ test('a request from draft to forwarded: applicant, protocol job and secretariat
   await expect(secretariat.getByRole('radio', { name: /Inoltra/ })).toBeChecked();
   await secretariat.getByRole('textbox', { name: 'Commento' }).fill('Requisiti formali completi.');
   await secretariat.getByRole('button', { name: 'Conferma decisione' }).click();
+  // A final act: the dialog names the request and the outcome, and its own button decides.
+  await secretariat
+    .getByRole('alertdialog', { name: 'Conferma decisione' })
+    .getByRole('button', { name: 'Conferma decisione' })
+    .click();
   await expect(secretariat).toHaveURL(/\/requestListInProgress$/);
   expect((await callApi<SeenRequest>(secretariat, 'SEG', 'GET', `/request/${id}`, {})).state).toBe(
     'SUBMITTED',

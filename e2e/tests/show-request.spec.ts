@@ -108,6 +108,11 @@ test.describe('the show-request page', () => {
     await expect(page.getByText('Le integrazioni dovranno essere inserite entro 180 giorni.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Commento' }).fill('Manca la lettera di intenti firmata.');
     await page.getByRole('button', { name: 'Conferma decisione' }).click();
+    // A final act: the dialog names the request and the outcome, and its own button decides.
+    await page
+      .getByRole('alertdialog', { name: 'Conferma decisione' })
+      .getByRole('button', { name: 'Conferma decisione' })
+      .click();
 
     // The notice shows on the list it leads to, for 2 seconds.
     await expect(page.getByText('Decisione registrata correttamente')).toBeVisible();
@@ -323,6 +328,11 @@ test.describe('the show-request page', () => {
 
     await page.getByRole('textbox', { name: 'Commento' }).fill('Manca la sinossi.');
     await page.getByRole('button', { name: 'Conferma decisione' }).click();
+    // A final act: the dialog names the request and the outcome, and its own button decides.
+    await page
+      .getByRole('alertdialog', { name: 'Conferma decisione' })
+      .getByRole('button', { name: 'Conferma decisione' })
+      .click();
     const conflict = page.getByRole('alertdialog', { name: 'Dati non aggiornati' });
     await expect(conflict).toContainText('La richiesta è stata modificata da un altro utente');
     // What was typed stays while the user chooses.

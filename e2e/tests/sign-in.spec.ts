@@ -36,9 +36,10 @@ test.describe('signing in through the single sign-on', () => {
     await page.getByRole('menuitemradio', { name: 'Comitato Etico' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Ruolo attivo: Comitato Etico')).toBeVisible();
-    // The committee's entry points: a new meeting from the home page ('Nuova Riunione' shows in the
-    // menu only on that page, as the spec says).
-    await expect(page.getByRole('link', { name: 'Crea una nuova riunione' })).toBeVisible();
+    // The committee's entry points: the meeting list, never creating one (the secretariat's offer);
+    // 'Nuova Riunione' shows in the menu only on the new-meeting page, as the spec says.
+    await expect(page.getByRole('link', { name: 'Vai alla lista delle riunioni' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crea una nuova riunione' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Nuova Riunione', exact: true })).toHaveCount(0);
   });
 

@@ -272,7 +272,12 @@ describe('meetings', () => {
       ).toBe(403);
       const closed = await api.ok(
         'conference.update',
-        { _id: open._id, updated: open.updated, closeDate: new Date().toISOString() },
+        {
+          _id: open._id,
+          updated: open.updated,
+          closeDate: new Date().toISOString(),
+          outcomes: [{ request: request._id, outcome: 'postponed' }],
+        },
         PRE,
       );
       expect(closed.closeDate).not.toBeNull();
@@ -606,7 +611,12 @@ describe('meetings', () => {
       expect(whileOpen.comments).toEqual([]);
       await api.ok(
         'conference.update',
-        { _id: meeting._id, updated: withComment.updated, closeDate: new Date().toISOString() },
+        {
+          _id: meeting._id,
+          updated: withComment.updated,
+          closeDate: new Date().toISOString(),
+          outcomes: [{ request: own._id, outcome: 'postponed' }],
+        },
         PRE,
       );
       const afterClose = await api.ok('conference.get', { id: meeting._id }, RIC);

@@ -23,8 +23,13 @@ export {
   conferenceRequestSchema,
   conferenceSchema,
   conferenceSummarySchema,
+  conferenceReportVersionSchema,
   createConferenceInputSchema,
+  deleteConferenceInputSchema,
+  MEETING_ENTRY_DEFAULT_OUTCOME,
+  MEETING_ENTRY_OUTCOMES,
   meetingDecisionInputSchema,
+  meetingEntryOutcomeSchema,
   updateConferenceInputSchema,
 } from './contract/conference';
 export {
@@ -114,7 +119,13 @@ export {
   homeSchema,
   updateHomeInputSchema,
 } from './contract/home';
-export { canCloseMeeting, canDecideInMeeting, canOpenMeeting, meetingStatus } from './contract/meeting';
+export {
+  canCloseMeeting,
+  canDecideInMeeting,
+  canOpenMeeting,
+  canReportInMeeting,
+  meetingStatus,
+} from './contract/meeting';
 export {
   countSchema,
   DEFAULT_SKIP,
@@ -310,8 +321,10 @@ export type {
   ConferenceRequest,
   ConferenceSortField,
   ConferenceSummary,
+  ConferenceReportVersion,
   CreateConferenceInput,
   MeetingDecisionInput,
+  MeetingEntryOutcome,
   UpdateConferenceInput,
 } from './contract/conference';
 export type {

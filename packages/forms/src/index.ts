@@ -48,7 +48,7 @@ export type { DecisionFormProps } from './DecisionForm';
 export type { HomeContentFormProps } from './HomeContentForm';
 export type { MeetingFilterBarProps } from './MeetingFilterBar';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
-export type { NewMeetingFormProps } from './NewMeetingForm';
+export type { MeetingStart, NewMeetingFormProps } from './NewMeetingForm';
 export type { RequestFilterBarProps } from './RequestFilterBar';
 export type {
   LinkableRequest,

@@ -67,7 +67,11 @@ const meeting: Snapshot = async (db, id) => {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id));
   if (!row) return null;
   const entries = await db
-    .select({ request: conferenceRequests.requestId, rapporteur: conferenceRequests.rapporteurId })
+    .select({
+      request: conferenceRequests.requestId,
+      rapporteur: conferenceRequests.rapporteurId,
+      outcome: conferenceRequests.outcome,
+    })
     .from(conferenceRequests)
     .where(eq(conferenceRequests.conferenceId, id))
     .orderBy(asc(conferenceRequests.position));

@@ -88,6 +88,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'conference.historyExport': meetingHistory.historyExport,
   'conference.declareConflict': meetingConflicts.declareConflict,
   'conference.conflicts': meetingConflicts.conflicts,
+  'conference.delete': meetings.remove,
   'home.find': home.find,
   'home.get': home.get,
   'home.create': home.create,

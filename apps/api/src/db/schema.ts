@@ -251,6 +251,8 @@ export const protocols = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     requestId: text('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     conferenceId: text('conference_id').references(() => conferences.id, { onDelete: 'cascade' }),
+    /** For a meeting: the minutes or signed minutes registered, so each upload is registered once. */
+    documentId: text('document_id').references(() => documents.id),
     protocol: integer('protocol').notNull(),
     year: integer('year').notNull(),
     date: instant('date').notNull(),
@@ -307,6 +309,8 @@ export const conferences = pgTable(
   ],
 );
 
+export const MEETING_ENTRY_OUTCOMES = ['postponed', 'withdrawn'] as const;
+
 /** The requests of a meeting and their rapporteurs. */
 export const conferenceRequests = pgTable(
   'conference_requests',
@@ -319,6 +323,8 @@ export const conferenceRequests = pgTable(
       .references(() => requests.id),
     rapporteurId: text('rapporteur_id').references(() => users.id),
     position: integer('position').notNull(),
+    /** Set at closing for a request left without an outcome: 'postponed' or 'withdrawn'. */
+    outcome: text('outcome', { enum: MEETING_ENTRY_OUTCOMES }),
   },
   (table) => [
     primaryKey({ columns: [table.conferenceId, table.requestId] }),
@@ -360,6 +366,30 @@ export const conferenceFiles = pgTable(
       .references(() => documents.id),
   },
   (table) => [primaryKey({ columns: [table.conferenceId, table.requestId, table.kind] })],
+);
+
+/**
+ * Every version of a meeting's report text, report attachment and omissis attachment for one of its
+ * requests, oldest first: corrections made until the meeting closes never erase what was there.
+ */
+export const conferenceReportVersions = pgTable(
+  'conference_report_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id),
+    /** 'comment' for the report text, or a file kind. */
+    kind: text('kind', { enum: ['comment', ...CONFERENCE_FILE_KINDS] }).notNull(),
+    body: text('body'),
+    documentId: text('document_id').references(() => documents.id),
+    userId: text('user_id').references(() => users.id),
+    date: instant('date').notNull(),
+  },
+  (table) => [index('conference_report_versions_idx').on(table.conferenceId, table.requestId)],
 );
 
 export const homes = pgTable('homes', {

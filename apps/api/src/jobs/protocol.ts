@@ -1,12 +1,12 @@
 import { JOB_USER, type RequestState } from '@cet-portal/api-client';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';
 import { assertTransition } from '../calls/request/access';
 import type { Database, Db } from '../db/database';
 import { appendLog } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
-import { protocols, requests } from '../db/schema';
+import { conferences, protocols, requests } from '../db/schema';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */
@@ -53,8 +53,63 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
     });
   });
 
+/** A meeting's minutes or signed minutes not yet registered: each uploaded document once. */
+const unregisteredMinutes = async (db: Db) => {
+  const rows = await db
+    .select({
+      id: conferences.id,
+      minutes: conferences.conferenceDocumentId,
+      signed: conferences.conferenceDocumentSignedId,
+    })
+    .from(conferences)
+    .where(
+      or(isNotNull(conferences.conferenceDocumentId), isNotNull(conferences.conferenceDocumentSignedId)),
+    );
+  if (rows.length === 0) return [];
+  const registered = await db
+    .select({ conferenceId: protocols.conferenceId, documentId: protocols.documentId })
+    .from(protocols)
+    .where(and(isNotNull(protocols.conferenceId), isNotNull(protocols.documentId)));
+  const done = new Set(registered.map((row) => `${row.conferenceId}/${row.documentId}`));
+  return rows.flatMap((row) =>
+    [row.minutes, row.signed]
+      .filter((documentId): documentId is string => documentId !== null)
+      .filter((documentId) => !done.has(`${row.id}/${documentId}`))
+      .map((documentId) => ({ conferenceId: row.id, documentId })),
+  );
+};
+
+/** Registers one uploaded minutes document of a meeting, in its own transaction, through the same registry. */
+const registerMinutes = async (
+  db: Db,
+  registry: ProtocolRegistry,
+  { conferenceId, documentId }: { conferenceId: string; documentId: string },
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(conferences).where(eq(conferences.id, conferenceId)).for('update');
+    if (!row || ![row.conferenceDocumentId, row.conferenceDocumentSignedId].includes(documentId))
+      return false;
+    const [already] = await tx
+      .select({ id: protocols.id })
+      .from(protocols)
+      .where(and(eq(protocols.conferenceId, conferenceId), eq(protocols.documentId, documentId)));
+    if (already) return false;
+    const write = {
+      actor: JOB_AUDIT_ACTOR,
+      operation: 'job.protocol',
+      kind: 'meeting',
+      id: conferenceId,
+    } as const;
+    return audited(tx, write, async () => {
+      const now = new Date();
+      const registered = await registry.register({ recordId: conferenceId, identifier: null, date: now }, tx);
+      await tx.insert(protocols).values({ conferenceId, documentId, ...registered });
+      return true;
+    });
+  });
+
 export interface ProtocolJobRun {
-  /** Requests moved on by this run. */
+  /** Requests moved on, and meeting minutes registered, by this run. */
   registered: number;
   /** True when another instance held the lock, so this one did nothing. */
   skipped: boolean;
@@ -79,6 +134,9 @@ export const runProtocolJob = async (
       let registered = 0;
       for (const { id } of waiting) {
         if (await registerRequest(database.db, registry, id)) registered += 1;
+      }
+      for (const minutes of await unregisteredMinutes(database.db)) {
+        if (await registerMinutes(database.db, registry, minutes)) registered += 1;
       }
       return registered;
     },

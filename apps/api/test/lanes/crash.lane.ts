@@ -112,11 +112,22 @@ describe(`crash on ${database}`, () => {
       const pending = await api.ok('request.find', { query: { states: ['PENDING'] }, take: 2 }, SEG);
       const available = await api.ok('conference.availableRequests', { take: 1 }, SEG);
       const waiting: { _id: string; updated: string }[] = [];
-      const closable: { _id: string; updated: string }[] = [];
+      const closable: {
+        _id: string;
+        updated: string;
+        outcomes: { request: string; outcome: 'postponed' }[];
+      }[] = [];
       for (const id of meetings) {
         const meeting = await api.ok('conference.get', { id }, PRE);
         if (meeting.closeDate) meetings.delete(id);
-        else (meeting.openDate ? closable : waiting).push({ _id: meeting._id, updated: meeting.updated });
+        else if (!meeting.openDate) waiting.push({ _id: meeting._id, updated: meeting.updated });
+        else {
+          // Closing states an outcome for each request still without one: here, postponed.
+          const outcomes = meeting.requestsUsers
+            .filter((entry) => entry.request.state === 'SUBMITTED')
+            .map((entry) => ({ request: entry.request._id, outcome: 'postponed' as const }));
+          closable.push({ _id: meeting._id, updated: meeting.updated, outcomes });
+        }
       }
 
       // Sends, uploads, decisions, a meeting created, opened and closed, all at once; any may be cut.

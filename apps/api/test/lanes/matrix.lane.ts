@@ -295,6 +295,21 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       const meeting = await openMeeting(whose);
       return { input: { _id: meeting._id, requestsUsers: [{ request: requestOf(meeting) }] } };
     },
+    'conference.update: close': async () => {
+      const meeting = await openMeeting('mine');
+      return {
+        input: {
+          _id: meeting._id,
+          updated: meeting.updated,
+          closeDate: new Date().toISOString(),
+          outcomes: [{ request: requestOf(meeting), outcome: 'postponed' }],
+        },
+      };
+    },
+    'conference.delete': async () => {
+      const meeting = await waitingMeeting('mine');
+      return { input: { _id: meeting._id, updated: meeting.updated } };
+    },
     'conference.download': async () => ({ input: { query: {}, type: 'CSV' } }),
     'conference.decide': async (_role, whose) => {
       const meeting = await openMeeting(whose);

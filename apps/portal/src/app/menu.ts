@@ -83,6 +83,7 @@ const SECTIONS: readonly { path: string; ids: readonly string[] }[] = [
   { path: '/showRequest', ids: ['requestList', 'requests'] },
   { path: '/requestForm', ids: ['requestList'] },
   { path: '/showConference', ids: ['meetings'] },
+  { path: '/editConference', ids: ['meetings'] },
   { path: '/newConference', ids: ['meetings'] },
 ];
 

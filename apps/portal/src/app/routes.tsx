@@ -3,6 +3,7 @@ import { guardedPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
   MEETING_CREATOR_ROLES,
+  MEETING_EDITOR_ROLES,
   MEETING_ROLES,
   REQUEST_LIST_ROUTES,
   REQUEST_ROLES,
@@ -80,6 +81,13 @@ export const routes: RouteObject[] = [
         lazy: guardedPage(
           async () => (await import('../pages/meetings/NewConferencePage')).NewConferencePage,
           MEETING_CREATOR_ROLES,
+        ),
+      },
+      {
+        path: 'editConference/:id',
+        lazy: guardedPage(
+          async () => (await import('../pages/meetings/EditConferencePage')).EditConferencePage,
+          MEETING_EDITOR_ROLES,
         ),
       },
       {

@@ -6,7 +6,11 @@ export interface EntryPoint {
   href: string;
 }
 
-/** What each role does first, from the spec's section 6. */
+/**
+ * What each role does first, from the spec's section 6. Only what the role may do: creating a meeting
+ * is offered where the meeting list offers it, to the secretariat (meetings-and-administration,
+ * section 2), never to a CET member, who reviews requests in meetings.
+ */
 const entryPoints: Record<RoleName, EntryPoint[]> = {
   RIC: [
     { key: 'newRequest', href: '/requestForm' },
@@ -14,11 +18,11 @@ const entryPoints: Record<RoleName, EntryPoint[]> = {
   ],
   SEG: [
     { key: 'inProgress', href: '/requestListInProgress' },
+    { key: 'newMeeting', href: '/newConference' },
     { key: 'meetings', href: '/conferenceList' },
   ],
   CET: [
     { key: 'submitted', href: '/requestListSubmitted' },
-    { key: 'newMeeting', href: '/newConference' },
     { key: 'meetings', href: '/conferenceList' },
   ],
   PRE: [{ key: 'meetings', href: '/conferenceList' }],

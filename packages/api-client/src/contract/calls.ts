@@ -10,6 +10,7 @@ import {
   conferenceSchema,
   conferenceSummarySchema,
   createConferenceInputSchema,
+  deleteConferenceInputSchema,
   meetingDecisionInputSchema,
   updateConferenceInputSchema,
 } from './conference';
@@ -231,6 +232,7 @@ export const CALLS = {
     historyExport: call('POST', '/conference/historyExport', historyInputSchema, fileSchema),
     declareConflict: call('PUT', '/conference/conflict', declareConflictInputSchema, conflictSchema),
     conflicts: call('POST', '/conference/conflicts', conflictListInputSchema, z.array(conflictSchema)),
+    delete: call('DELETE', '/conference', deleteConferenceInputSchema, deletedSchema),
   },
   home: {
     find: call('POST', '/home/find', homeListInputSchema, homeListSchema, { isPublic: true }),

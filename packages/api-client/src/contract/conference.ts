@@ -27,10 +27,19 @@ export const conferenceRequestSchema = z.object({
 });
 export type ConferenceRequest = z.infer<typeof conferenceRequestSchema>;
 
+/** What closing a meeting records for a request left without an outcome. */
+export const MEETING_ENTRY_OUTCOMES = ['postponed', 'withdrawn'] as const;
+export const meetingEntryOutcomeSchema = z.enum(MEETING_ENTRY_OUTCOMES);
+export type MeetingEntryOutcome = z.infer<typeof meetingEntryOutcomeSchema>;
+/** 'Rinviata alla prossima riunione' is the closing dialog's default. */
+export const MEETING_ENTRY_DEFAULT_OUTCOME = 'postponed' satisfies MeetingEntryOutcome;
+
 /** A request of the meeting and its rapporteur (null until the president assigns one). */
 export const conferenceEntrySchema = z.object({
   request: conferenceRequestSchema,
   user: userRefSchema.nullable(),
+  /** Set when the meeting closed without an outcome for the request; absent otherwise. */
+  outcome: meetingEntryOutcomeSchema.nullable().optional(),
 });
 export type ConferenceEntry = z.infer<typeof conferenceEntrySchema>;
 
@@ -39,6 +48,17 @@ export type ConferenceComment = z.infer<typeof conferenceCommentSchema>;
 
 export const conferenceFileSchema = z.object({ request: idSchema, file: documentRefSchema });
 export type ConferenceFile = z.infer<typeof conferenceFileSchema>;
+
+/** One version of a request's report text or attachment in a meeting: corrections keep the earlier ones. */
+export const conferenceReportVersionSchema = z.object({
+  request: idSchema,
+  kind: z.enum(['comment', 'report', 'omissis']),
+  body: z.string().nullable(),
+  file: documentRefSchema.nullable(),
+  date: isoDateTimeSchema,
+  user: userRefSchema.nullable(),
+});
+export type ConferenceReportVersion = z.infer<typeof conferenceReportVersionSchema>;
 
 export const conferenceSchema = z.object({
   _id: idSchema,
@@ -58,6 +78,8 @@ export const conferenceSchema = z.object({
   conferenceDocument: documentRefSchema.nullable(),
   conferenceDocumentSigned: documentRefSchema.nullable(),
   protocols: z.array(protocolSchema),
+  /** Every version of the reports, oldest first, for those who may see the reports. */
+  reportVersions: z.array(conferenceReportVersionSchema).optional(),
   updated: isoDateTimeSchema,
 });
 export type Conference = z.infer<typeof conferenceSchema>;
@@ -112,6 +134,14 @@ export const updateConferenceInputSchema = z.strictObject({
   omissisDocuments: requestFileInputSchema.optional(),
   conferenceDocument: idSchema.optional(),
   conferenceDocumentSigned: idSchema.optional(),
+  /**
+   * With `closeDate`: what happens to each request left without an outcome; the server refuses a
+   * close that leaves one unstated.
+   */
+  outcomes: z
+    .array(z.strictObject({ request: idSchema, outcome: meetingEntryOutcomeSchema }))
+    .max(200)
+    .optional(),
 });
 export type UpdateConferenceInput = z.input<typeof updateConferenceInputSchema>;
 
@@ -151,6 +181,9 @@ export const availableRequestsInputSchema = listInputSchema(requestFilterSchema,
   defaultSort: { identifier: -1 },
 }).extend({ take: takeSchema.optional() });
 export type AvailableRequestsInput = z.input<typeof availableRequestsInputSchema>;
+
+/** Deletes a meeting that has not been opened; `updated` is the value last seen. */
+export const deleteConferenceInputSchema = z.strictObject({ _id: idSchema, updated: isoDateTimeSchema });
 
 /** `_id` is a request id; the answer lists the meetings that hold it. */
 export const checkExistConferenceInputSchema = z.strictObject({ _id: idSchema });

@@ -71,6 +71,9 @@ export const LOG_OPERATIONS = [
   'MEETING_DECISION',
   'UPLOAD',
   'COMMIT',
+  /** A meeting closed without an outcome for the request. */
+  'POSTPONED',
+  'WITHDRAWN',
 ] as const;
 export const logOperationSchema = z.enum(LOG_OPERATIONS);
 export type LogOperation = z.infer<typeof logOperationSchema>;

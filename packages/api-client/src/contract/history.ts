@@ -76,6 +76,10 @@ export const describeRequestOperation = (operation: LogOperation, to?: RequestSt
       return 'Ha allegato documenti alla richiesta';
     case 'COMMIT':
       return 'Ha registrato la richiesta nella riunione';
+    case 'POSTPONED':
+      return 'Ha rinviato la richiesta alla prossima riunione, chiudendo la riunione senza esito';
+    case 'WITHDRAWN':
+      return "Ha ritirato la richiesta dall'ordine del giorno, chiudendo la riunione senza esito";
   }
 };
 

@@ -6,7 +6,13 @@ import {
   makeUserRef,
   toConferenceRequest,
 } from '../msw/fixtures/factories';
-import { canCloseMeeting, canDecideInMeeting, canOpenMeeting, meetingStatus } from './meeting';
+import {
+  canCloseMeeting,
+  canDecideInMeeting,
+  canOpenMeeting,
+  canReportInMeeting,
+  meetingStatus,
+} from './meeting';
 
 const NOW = '2026-03-02T09:30:00.000Z';
 
@@ -57,5 +63,21 @@ describe('meeting actions', () => {
       request: toConferenceRequest(makeRequest({ state: 'SUBMITTED', isClone: true })),
     };
     expect(canDecideInMeeting(open, clone, { role: 'SEG', fiscalCode: 'BNCGLI85M41F205B' })).toBe(false);
+  });
+
+  it('lets SEG or the assigned CET rapporteur correct the report of a frozen copy until the meeting closes', () => {
+    const open = { openDate: NOW, closeDate: null };
+    const entry = makeConferenceEntry({ user: makeUserRef({ fiscalCode: 'NREPLA75C12L219G' }) });
+    const clone = {
+      ...entry,
+      request: toConferenceRequest(makeRequest({ state: 'TO_INTEGRATE_CER', isClone: true })),
+    };
+    expect(canReportInMeeting(open, clone, { role: 'SEG', fiscalCode: 'BNCGLI85M41F205B' })).toBe(true);
+    expect(canReportInMeeting(open, clone, { role: 'CET', fiscalCode: 'NREPLA75C12L219G' })).toBe(true);
+    expect(canReportInMeeting(open, clone, { role: 'CET', fiscalCode: 'GLLSRA78D45G273A' })).toBe(false);
+    expect(canReportInMeeting(open, clone, { role: 'PRE', fiscalCode: 'FRRNNA70D50H501R' })).toBe(false);
+    expect(
+      canReportInMeeting({ openDate: NOW, closeDate: NOW }, clone, { role: 'SEG', fiscalCode: 'X' }),
+    ).toBe(false);
   });
 });

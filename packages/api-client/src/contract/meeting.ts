@@ -37,3 +37,17 @@ export const canDecideInMeeting = (
   if (actor.role === 'SEG') return true;
   return actor.role === 'CET' && entry.user?.fiscalCode === actor.fiscalCode;
 };
+
+/**
+ * Until the meeting closes, the secretariat or the request's CET rapporteur may write or correct its
+ * report and omissis, a frozen copy (clone) included; the server keeps every version.
+ */
+export const canReportInMeeting = (
+  conference: MeetingDates,
+  entry: ConferenceEntry,
+  actor: { role: RoleName; fiscalCode: string },
+): boolean => {
+  if (meetingStatus(conference) !== 'open') return false;
+  if (actor.role === 'SEG') return true;
+  return actor.role === 'CET' && entry.user?.fiscalCode === actor.fiscalCode;
+};

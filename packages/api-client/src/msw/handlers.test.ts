@@ -171,14 +171,10 @@ describe('request lists', () => {
       states: ['DRAFT'],
     });
     expect(own.count).toBeGreaterThan(0);
+    // The applicant's count has the list's scope: its company's requests too.
     const toIntegrate = await mario().request.countToIntegrate();
-    const expected = getMockDatabase().requests.filter(
-      (request) =>
-        !request.isClone &&
-        request.user === DEMO_ACCOUNTS.marioRossi._id &&
-        ['TO_INTEGRATE', 'TO_INTEGRATE_CER'].includes(request.state),
-    ).length;
-    expect(toIntegrate.count).toBe(expected);
+    const listed = await mario().request.find({ query: { states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'] } });
+    expect(toIntegrate.count).toBe(listed.total);
   });
 
   it('export the filtered list as a CSV for Italian Excel', async () => {
@@ -339,12 +335,23 @@ describe('meetings', () => {
       pre().conference.update({ _id: partial?._id ?? '', updated: partial?.updated ?? '', openDate: now }),
     );
     expect(refused.status).toBe(409);
+    const undecided = opened.requestsUsers.filter((entry) => entry.request.state === 'SUBMITTED');
+    if (undecided.length > 0) {
+      const unstated = await failure(
+        pre().conference.update({ _id: opened._id, updated: opened.updated, closeDate: now }),
+      );
+      expect(unstated.status).toBe(400);
+    }
     const closed = await pre().conference.update({
       _id: opened._id,
       updated: opened.updated,
       closeDate: now,
+      outcomes: undecided.map((entry) => ({ request: entry.request._id, outcome: 'postponed' as const })),
     });
     expect(closed.closeDate).not.toBeNull();
+    expect(closed.requestsUsers.filter((entry) => entry.outcome === 'postponed')).toHaveLength(
+      undecided.length,
+    );
     const late = await failure(
       seg().conference.update({ _id: closed._id, updated: closed.updated, subject: 'Nuovo' }),
     );

@@ -1,4 +1,4 @@
-import type { Conference } from '../contract/conference';
+import type { Conference, MeetingEntryOutcome } from '../contract/conference';
 import type { Document } from '../contract/document';
 import type { City, Province } from '../contract/geography';
 import type { Home } from '../contract/home';
@@ -9,7 +9,7 @@ import { toConferenceRequest } from './fixtures/factories';
 
 /** A meeting as stored: its entries reference a request and a rapporteur by id. */
 export interface StoredConference extends Omit<Conference, 'requestsUsers'> {
-  requestsUsers: { request: string; user: string | null }[];
+  requestsUsers: { request: string; user: string | null; outcome?: MeetingEntryOutcome | null }[];
 }
 
 /** A document with its content. */
@@ -68,6 +68,12 @@ export const toConference = (db: MockDatabase, stored: StoredConference): Confer
     const request = db.requests.find((candidate) => candidate._id === entry.request);
     if (!request) return [];
     const user = findUser(db, entry.user);
-    return [{ request: toConferenceRequest(request), user: user ? toUserRef(user) : null }];
+    return [
+      {
+        request: toConferenceRequest(request),
+        user: user ? toUserRef(user) : null,
+        ...(entry.outcome ? { outcome: entry.outcome } : {}),
+      },
+    ];
   }),
 });

@@ -16,6 +16,11 @@ export const decisionFormMessages = {
     submit: 'Conferma decisione',
     saved: 'Decisione registrata.',
     failed: 'Impossibile registrare la decisione. Riprova.',
+    confirm: {
+      title: 'Conferma decisione',
+      body: 'La richiesta {{request}} riceverà l’esito: {{outcome}}.',
+      warning: 'Il richiedente ne sarà informato e la decisione non si annulla da questa pagina.',
+    },
   },
   en: {
     heading: 'Secretariat decision',
@@ -33,5 +38,10 @@ export const decisionFormMessages = {
     submit: 'Confirm decision',
     saved: 'Decision recorded.',
     failed: 'The decision could not be recorded. Try again.',
+    confirm: {
+      title: 'Confirm decision',
+      body: 'Request {{request}} will get the outcome: {{outcome}}.',
+      warning: 'The applicant will be told, and the decision cannot be undone from this page.',
+    },
   },
 };

@@ -5,6 +5,14 @@ import { press, tabAway, typeInto } from '../internal/storyHelpers';
 import { DecisionForm } from './DecisionForm';
 
 const request = { _id: 'request-123', updated: '2026-03-02T09:30:00.000Z' };
+const named = { ...request, identifier: 123, subject: 'Studio sul cuore' };
+
+/** The decision is a final act: the dialog names request and outcome, and only its button records it. */
+const confirmInDialog = async (text: RegExp | string) => {
+  const dialog = await within(document.body).findByRole('alertdialog', { name: 'Conferma decisione' });
+  await expect(dialog).toHaveTextContent(text);
+  await press(within(dialog).getByRole('button', { name: 'Conferma decisione' }));
+};
 
 const meta = {
   title: 'Patterns/DecisionForm',
@@ -33,6 +41,8 @@ export const RequestIntegration: Story = {
     await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Manca il consenso informato firmato.');
     await waitFor(() => expect(confirm).toBeEnabled());
     await press(confirm);
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await confirmInDialog('La richiesta Non assegnato riceverà l’esito: Richiedi integrazione.');
     await waitFor(() =>
       expect(args.onDecide).toHaveBeenCalledWith({
         ...request,
@@ -58,6 +68,7 @@ export const Forward: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Conferma decisione' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await confirmInDialog(/Inoltra/);
     await waitFor(() =>
       expect(args.onDecide).toHaveBeenCalledWith({
         ...request,
@@ -95,6 +106,7 @@ export const DecideFails: Story = {
     const canvas = within(canvasElement);
     await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Integrare la polizza.');
     await press(canvas.getByRole('button', { name: 'Conferma decisione' }));
+    await confirmInDialog(/Richiedi integrazione/);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Impossibile registrare la decisione. Riprova. (La richiesta è stata modificata da un altro utente)',
     );
@@ -129,10 +141,12 @@ export const StaleVersionReloaded: Story = {
     await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Integrare la polizza.');
     const confirm = canvas.getByRole('button', { name: 'Conferma decisione' });
     await press(confirm);
+    await confirmInDialog(/Richiedi integrazione/);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/modificata da un altro utente/);
     await press(canvas.getByRole('button', { name: 'Ricarica' }));
     await waitFor(() => expect(confirm).toBeEnabled());
     await press(confirm);
+    await confirmInDialog(/Richiedi integrazione/);
     await expect(await canvas.findByText('Decisione registrata.')).toBeVisible();
     await expect(args.onDecide).toHaveBeenCalledTimes(2);
     await expect(args.onDecide).toHaveBeenLastCalledWith({
@@ -141,6 +155,35 @@ export const StaleVersionReloaded: Story = {
       state: 'TO_INTEGRATE',
       comment: 'Integrare la polizza.',
     });
+  },
+};
+
+/**
+ * The dialog names the request and the outcome; 'Annulla' records nothing, and a double click on
+ * the dialog's button records the decision once.
+ */
+export const ConfirmNamesRequestAndDecidesOnce: Story = {
+  args: {
+    request: named,
+    onDecide: fn(async () => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Richiedi integrazione' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await typeInto(canvas.getByRole('textbox', { name: 'Commento' }), 'Non conforme.');
+    await press(canvas.getByRole('button', { name: 'Conferma decisione' }));
+    const body = within(document.body);
+    let dialog = await body.findByRole('alertdialog', { name: 'Conferma decisione' });
+    await expect(dialog).toHaveTextContent('La richiesta 123 – Studio sul cuore riceverà l’esito: Rifiuta.');
+    await press(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await press(canvas.getByRole('button', { name: 'Conferma decisione' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Conferma decisione' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Conferma decisione' }));
+    await expect(await canvas.findByText('Decisione registrata.')).toBeVisible();
+    await expect(args.onDecide).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -3,11 +3,12 @@ import {
   type DecideRequestInput,
   decideRequestInputSchema,
   INTEGRATION_DEADLINE_DAYS,
+  labelsIn,
   type Request,
   SEG_DECISION_DEFAULT_STATE,
   SEG_DECISION_STATES,
 } from '@cet-portal/api-client';
-import { Button } from '@cet-portal/ui';
+import { Button, ConfirmDialog } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
 import { ButtonRow, Notice, SectionHeading } from '../internal/layout';
+import { useDirtyReport } from '../internal/useDirtyReport';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -36,11 +38,13 @@ export interface DecisionFormProps {
    * The request decided on: its id and the `updated` last seen (a stale one gets 409). Each decision
    * sends the `updated` passed at that moment, so a request read again after a 409 needs no remount.
    */
-  request: Pick<Request, '_id' | 'updated'>;
+  request: Pick<Request, '_id' | 'updated'> & Partial<Pick<Request, 'identifier' | 'subject'>>;
   /** Records the decision (`POST /request/decide`); the app then goes to the in-progress list. */
   onDecide: (input: DecideRequestInput) => Promise<void>;
   /** Heading level of the form's title, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3;
+  /** Told whether the form holds a choice or comment not yet recorded, e.g. to ask before leaving. @default undefined */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
@@ -48,12 +52,15 @@ export interface DecisionFormProps {
  * 'Richiedi integrazione' (the default) with their meanings, a required comment, and the 180-day
  * notice when integration is asked for.
  */
-export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFormProps) => {
-  const { t } = useTranslation(FORMS_NAMESPACE);
+export const DecisionForm = ({ request, onDecide, headingLevel = 2, onDirtyChange }: DecisionFormProps) => {
+  const { t, i18n } = useTranslation(FORMS_NAMESPACE);
+  const labels = labelsIn(i18n.language);
   const headingId = useId();
   const [isSaved, setSaved] = useState(false);
+  // The decision is a final act: it is recorded only after the dialog naming request and outcome.
+  const [confirming, setConfirming] = useState<DecideRequestInput | null>(null);
   const { run, pending, failure } = useCallbackRunner();
-  const { control, handleSubmit } = useForm<DecisionValues, unknown, DecideRequestInput>({
+  const { control, handleSubmit, formState, reset } = useForm<DecisionValues, unknown, DecideRequestInput>({
     defaultValues: {
       _id: request._id,
       updated: request.updated,
@@ -65,14 +72,25 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
   });
   const state = useWatch({ control, name: 'state' });
   const isValid = useIsValid(control, decisionFormSchema);
+  const { isDirty } = formState;
+  useDirtyReport(isDirty, onDirtyChange);
 
-  const decide = handleSubmit(async (input) => {
+  const decide = handleSubmit((input) => {
     setSaved(false);
+    setConfirming(input);
+  });
+  const record = async () => {
+    if (!confirming) return;
     // The version is read from the props at each submit, not from the form's first values: after a
     // stale version (409) the app reads the request again, and the next decision carries that one.
-    const decision = { ...input, _id: request._id, updated: request.updated };
-    setSaved(await run('decisionForm.failed', () => onDecide(decision)));
-  });
+    const decision = { ...confirming, _id: request._id, updated: request.updated };
+    const done = await run('decisionForm.failed', () => onDecide(decision));
+    setSaved(done);
+    if (done) reset(confirming);
+  };
+  const requestName = [request.identifier ?? labels.noIdentifier, request.subject]
+    .filter(Boolean)
+    .join(' – ');
 
   return (
     <Form control={control} aria-labelledby={headingId} noValidate onSubmit={decide}>
@@ -103,6 +121,21 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2 }: DecisionFo
           {t('decisionForm.submit')}
         </Button>
       </ButtonRow>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
+        title={t('decisionForm.confirm.title')}
+        confirmLabel={t('decisionForm.submit')}
+        onConfirm={record}
+      >
+        <p>
+          {t('decisionForm.confirm.body', {
+            request: requestName,
+            outcome: confirming ? t(`decisionForm.options.${confirming.state}.label`) : '',
+          })}
+        </p>
+        <p>{t('decisionForm.confirm.warning')}</p>
+      </ConfirmDialog>
     </Form>
   );
 };

@@ -16,6 +16,11 @@ export const meetingReviewFormMessages = {
     sendIntegration: 'Invia richiesta di integrazione',
     saved: 'Relazione salvata.',
     failed: 'Impossibile salvare la relazione. Riprova.',
+    confirm: {
+      title: 'Conferma esito',
+      body: 'La richiesta {{request}} riceverà l’esito: {{outcome}}.',
+      warning: 'L’esito è definitivo per questa riunione.',
+    },
   },
   en: {
     label: 'Report on request {{identifier}}',
@@ -33,5 +38,10 @@ export const meetingReviewFormMessages = {
     sendIntegration: 'Send integration request',
     saved: 'Report saved.',
     failed: 'The report could not be saved. Try again.',
+    confirm: {
+      title: 'Confirm outcome',
+      body: 'Request {{request}} will get the outcome: {{outcome}}.',
+      warning: 'The outcome is final for this meeting.',
+    },
   },
 };

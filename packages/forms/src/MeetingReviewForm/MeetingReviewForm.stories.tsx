@@ -32,6 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const saveButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Salva relazione' });
+const NAMED = '123 – Parere su sperimentazione clinica di fase III';
+
+/** An outcome is a final act: the dialog names the request and the outcome; its button saves. */
+const confirmOutcome = async (outcome: string, button: string) => {
+  const dialog = await within(document.body).findByRole('alertdialog', { name: 'Conferma esito' });
+  await expect(dialog).toHaveTextContent(`La richiesta ${NAMED} riceverà l’esito: ${outcome}.`);
+  await press(within(dialog).getByRole('button', { name: button }));
+};
 
 /** Accepted: the report's summary and file are needed; then the report and the outcome are saved. */
 export const AcceptWithReport: Story = {
@@ -53,6 +61,8 @@ export const AcceptWithReport: Story = {
     await expect(canvas.getByRole('radio', { name: 'Accettata' })).toBeChecked();
     await waitFor(() => expect(save).toBeEnabled());
     await press(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await confirmOutcome('Accettata', 'Salva relazione');
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         update: {
@@ -109,6 +119,7 @@ export const RequestIntegration: Story = {
     );
     await waitFor(() => expect(send).toBeEnabled());
     await press(send);
+    await confirmOutcome('Da integrare', 'Invia richiesta di integrazione');
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         update: null,
@@ -141,6 +152,7 @@ export const IntegrationCommentPasted: Story = {
     await expect(comment).toHaveValue('Aggiornare il consenso.');
     await waitFor(() => expect(send).toBeEnabled());
     await press(send);
+    await confirmOutcome('Da integrare', 'Invia richiesta di integrazione');
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         update: null,
@@ -220,6 +232,32 @@ export const SaveFails: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Sintesi della relazione' })).toHaveValue(
       'Parere favorevole, rivisto.',
     );
+  },
+};
+
+/** 'Annulla' in the dialog saves nothing; a double click on its button saves once. */
+export const OutcomeCancelledThenSavedOnce: Story = {
+  args: {
+    report: 'Parere favorevole.',
+    reportFile: { _id: 'document-report', fileName: 'relazione_123.pdf' },
+    onSave: fn(async () => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Accettata' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(saveButton(canvas)).toBeEnabled());
+    await press(saveButton(canvas));
+    const body = within(document.body);
+    let dialog = await body.findByRole('alertdialog', { name: 'Conferma esito' });
+    await press(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await press(saveButton(canvas));
+    dialog = await body.findByRole('alertdialog', { name: 'Conferma esito' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Salva relazione' }));
+    await expect(await canvas.findByText('Relazione salvata.')).toBeVisible();
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -15,7 +15,7 @@ import {
   type UpdateConferenceInput,
   updateConferenceInputSchema,
 } from '@cet-portal/api-client';
-import { Button, FileUpload } from '@cet-portal/ui';
+import { Button, ConfirmDialog, FileUpload } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +26,7 @@ import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
 import { ButtonRow, FieldError, MutedText } from '../internal/layout';
+import { useDirtyReport } from '../internal/useDirtyReport';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
@@ -82,6 +83,8 @@ export interface MeetingReviewFormProps {
   uploadFile: (file: File) => Promise<DocumentRef>;
   /** Saves the review: the app sends `update` (`PATCH /conference`) and `decision` (`POST /conference/decide`). */
   onSave: (review: MeetingReview) => Promise<void>;
+  /** Told whether the form holds changes not saved yet, e.g. to ask before leaving. @default undefined */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 const isDecision = (state: string): state is MeetingDecisionState =>
@@ -101,6 +104,7 @@ export const MeetingReviewForm = ({
   canUploadOmissis = false,
   uploadFile,
   onSave,
+  onDirtyChange,
 }: MeetingReviewFormProps) => {
   const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const labels = labelsIn(i18n.language);
@@ -123,6 +127,9 @@ export const MeetingReviewForm = ({
   // Read on every render, never behind `!isValid ||`: react-hook-form tracks isDirty only once it
   // has been read, so a value that made the form valid in one change (a paste) found it stale.
   const { isDirty } = formState;
+  useDirtyReport(isDirty, onDirtyChange);
+  // A decision is a final act: it is sent only after the dialog naming the request and the outcome.
+  const [confirming, setConfirming] = useState<{ values: ReviewValues; review: MeetingReview } | null>(null);
   const { field: reportFileField, fieldState: reportFileState } = useController({
     control,
     name: 'reportFile',
@@ -163,12 +170,18 @@ export const MeetingReviewForm = ({
           : null,
     };
     setSaved(false);
+    if (review.decision) setConfirming({ values, review });
+    else await send(values, review);
+  });
+
+  const send = async (values: ReviewValues, review: MeetingReview) => {
     if (await run('meetingReviewForm.failed', () => onSave(review))) {
       // What is saved becomes the new starting point: the button waits for the next change.
       reset(values);
       setSaved(true);
     }
-  });
+  };
+  const requestName = `${request.identifier ?? labels.noIdentifier} – ${request.subject}`;
 
   return (
     <Form
@@ -226,6 +239,25 @@ export const MeetingReviewForm = ({
           {isIntegration ? t('meetingReviewForm.sendIntegration') : t('meetingReviewForm.saveReport')}
         </Button>
       </ButtonRow>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
+        title={t('meetingReviewForm.confirm.title')}
+        confirmLabel={
+          isIntegration ? t('meetingReviewForm.sendIntegration') : t('meetingReviewForm.saveReport')
+        }
+        onConfirm={() => (confirming ? send(confirming.values, confirming.review) : undefined)}
+      >
+        <p>
+          {t('meetingReviewForm.confirm.body', {
+            request: requestName,
+            outcome: confirming?.review.decision
+              ? labels.meetingDecisions[confirming.review.decision.state]
+              : '',
+          })}
+        </p>
+        <p>{t('meetingReviewForm.confirm.warning')}</p>
+      </ConfirmDialog>
     </Form>
   );
 };

@@ -48,6 +48,17 @@ export const newMeetingFormMessages = {
     },
     created: 'Riunione creata.',
     failed: 'Impossibile creare la riunione. Riprova.',
+    edit: {
+      submit: 'Salva modifiche',
+      confirm: {
+        title: 'Conferma modifiche alla riunione',
+        body_one: 'La riunione "{{subject}}" sarà salvata con una richiesta da esaminare.',
+        body_other: 'La riunione "{{subject}}" sarà salvata con {{count}} richieste da esaminare.',
+        confirm: 'Salva modifiche',
+      },
+      saved: 'Modifiche salvate.',
+      failed: 'Impossibile salvare le modifiche alla riunione. Riprova.',
+    },
   },
   en: {
     subject: 'Subject',
@@ -97,5 +108,16 @@ export const newMeetingFormMessages = {
     },
     created: 'Meeting created.',
     failed: 'The meeting could not be created. Try again.',
+    edit: {
+      submit: 'Save changes',
+      confirm: {
+        title: 'Confirm the changes to the meeting',
+        body_one: 'The meeting "{{subject}}" will be saved with one request to review.',
+        body_other: 'The meeting "{{subject}}" will be saved with {{count}} requests to review.',
+        confirm: 'Save changes',
+      },
+      saved: 'Changes saved.',
+      failed: 'The changes to the meeting could not be saved. Try again.',
+    },
   },
 };

@@ -7,11 +7,12 @@ import {
   MEETING_PICKER_PAGE_SIZE,
   type Request,
   TIME_ZONE,
+  toRomeDay,
 } from '@cet-portal/api-client';
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, Pagination } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseDate, toZoned } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,6 +23,7 @@ import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } fr
 import { FormDatePicker, FormTextArea, FormTextField } from '../internal/fields';
 import { ButtonRow, FieldError, FieldGrid, FullRow, Subheading, VisuallyHidden } from '../internal/layout';
 import { useAsyncOptions } from '../internal/useAsyncOptions';
+import { useDirtyReport } from '../internal/useDirtyReport';
 import { formErrorMap } from '../validators/messages';
 import { RequestDetailModal } from './RequestDetailModal';
 
@@ -66,6 +68,21 @@ export interface NewMeetingFormProps {
    * that the app asks before the page is left. @default undefined
    */
   onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * An existing meeting to edit, not yet opened: the form starts from its values, and `onCreate`
+   * receives the whole meeting as it should be saved ('Salva modifiche'). `loadAvailableRequests`
+   * must then include the meeting's own requests. @default undefined
+   */
+  meeting?: MeetingStart;
+}
+
+/** The values of a meeting being edited: instants as the contract carries them. */
+export interface MeetingStart {
+  subject: string;
+  agenda: string;
+  startDate: string;
+  endDate: string | null;
+  requestIds: readonly string[];
 }
 
 /**
@@ -73,7 +90,12 @@ export interface NewMeetingFormProps {
  * picked from a table of 5 rows per page into the selected list, each with its details in a modal.
  * Creation asks for confirmation first.
  */
-export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange }: NewMeetingFormProps) => {
+export const NewMeetingForm = ({
+  loadAvailableRequests,
+  onCreate,
+  onDirtyChange,
+  meeting,
+}: NewMeetingFormProps) => {
   const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const labels = labelsIn(i18n.language);
   const identifierOf = (request: Request) => String(request.identifier ?? labels.noIdentifier);
@@ -90,15 +112,21 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
   const { run, pending, failure } = useCallbackRunner();
   const available = useAsyncOptions('available', loadAvailableRequests);
   const { control, handleSubmit, getValues, formState } = useForm<NewMeetingValues>({
-    defaultValues: { subject: '', agenda: '', startDate: null, endDate: null, requestIds: [] },
+    defaultValues: meeting
+      ? {
+          subject: meeting.subject,
+          agenda: meeting.agenda,
+          startDate: toRomeDay(meeting.startDate),
+          endDate: meeting.endDate ? toRomeDay(meeting.endDate) : null,
+          requestIds: [...meeting.requestIds],
+        }
+      : { subject: '', agenda: '', startDate: null, endDate: null, requestIds: [] },
     resolver: zodResolver(newMeetingSchema, { error: formErrorMap }),
     mode: 'onTouched',
   });
   const { field: selection, fieldState: selectionState } = useController({ control, name: 'requestIds' });
   const { isDirty } = formState;
-  useEffect(() => {
-    onDirtyChange?.(isDirty);
-  }, [isDirty, onDirtyChange]);
+  useDirtyReport(isDirty, onDirtyChange);
 
   const selectedIds = new Set(selection.value);
   const selected = available.items.filter((request) => selectedIds.has(request._id));
@@ -148,6 +176,25 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
     </Button>
   );
 
+  // Editing says 'Salva modifiche' where creating says 'Crea riunione'.
+  const texts = meeting
+    ? {
+        submit: 'newMeetingForm.edit.submit',
+        title: 'newMeetingForm.edit.confirm.title',
+        confirm: 'newMeetingForm.edit.confirm.confirm',
+        body: 'newMeetingForm.edit.confirm.body',
+        done: 'newMeetingForm.edit.saved',
+        failed: 'newMeetingForm.edit.failed',
+      }
+    : {
+        submit: 'newMeetingForm.submit',
+        title: 'newMeetingForm.confirm.title',
+        confirm: 'newMeetingForm.confirm.confirm',
+        body: 'newMeetingForm.confirm.body',
+        done: 'newMeetingForm.created',
+        failed: 'newMeetingForm.failed',
+      };
+
   const askToCreate = handleSubmit(
     () => setConfirming(true),
     () => focusFirstInvalid(formRef.current),
@@ -162,7 +209,7 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
       endDate: values.endDate ? startOfDay(values.endDate) : null,
       requestsUsers: values.requestIds.map((request) => ({ request })),
     });
-    setCreated(await run('newMeetingForm.failed', () => onCreate(input)));
+    setCreated(await run(texts.failed, () => onCreate(input)));
   };
 
   return (
@@ -239,23 +286,21 @@ export const NewMeetingForm = ({ loadAvailableRequests, onCreate, onDirtyChange 
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       </Section>
       <FailureNotice failure={failure} />
-      <SuccessNotice message={isCreated ? t('newMeetingForm.created') : null} />
+      <SuccessNotice message={isCreated ? t(texts.done) : null} />
       <ButtonRow>
         <Button type="submit" isDisabled={pending !== null}>
-          {t('newMeetingForm.submit')}
+          {t(texts.submit)}
         </Button>
       </ButtonRow>
       <RequestDetailModal request={detail} onClose={() => setDetail(null)} />
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}
-        title={t('newMeetingForm.confirm.title')}
-        confirmLabel={t('newMeetingForm.confirm.confirm')}
+        title={t(texts.title)}
+        confirmLabel={t(texts.confirm)}
         onConfirm={create}
       >
-        <p>
-          {t('newMeetingForm.confirm.body', { subject: getValues('subject'), count: selection.value.length })}
-        </p>
+        <p>{t(texts.body, { subject: getValues('subject'), count: selection.value.length })}</p>
       </ConfirmDialog>
     </Form>
   );

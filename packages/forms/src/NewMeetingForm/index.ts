@@ -1,2 +1,2 @@
-export type { NewMeetingFormProps } from './NewMeetingForm';
+export type { MeetingStart, NewMeetingFormProps } from './NewMeetingForm';
 export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';

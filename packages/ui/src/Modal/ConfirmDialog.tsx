@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
@@ -34,7 +34,11 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const { t } = useTranslation('ui');
   const [isWorking, setWorking] = useState(false);
+  // A double click lands twice before React re-renders the disabled button: the ref stops the second.
+  const working = useRef(false);
   const confirm = async () => {
+    if (working.current) return;
+    working.current = true;
     setWorking(true);
     try {
       await onConfirm();
@@ -42,6 +46,7 @@ export const ConfirmDialog = ({
     } catch {
       // The dialog stays open so the user can retry; reporting the failure is the caller's (a toast).
     } finally {
+      working.current = false;
       setWorking(false);
     }
   };

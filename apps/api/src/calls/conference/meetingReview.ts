@@ -23,11 +23,12 @@ import {
   requestReports,
   requests,
 } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { assertCurrent, assertTransition, saveRequest, scopeOf } from '../request/access';
+import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
-import { assertOpen, entryOf, loadConference, lockConference, requireReviewer } from './access';
+import { assertOpen, loadConference, lockConference, requireReviewer } from './access';
 
 const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
@@ -123,18 +124,40 @@ export const commit = defineCall('conference.commit', {
   },
 });
 
+/** A decision is taken only in the meeting that holds the request: elsewhere it is refused (403). */
+const heldEntryOf = async (db: Db, conferenceId: string, requestId: string) => {
+  const [entry] = await db
+    .select()
+    .from(conferenceRequests)
+    .where(
+      and(eq(conferenceRequests.conferenceId, conferenceId), eq(conferenceRequests.requestId, requestId)),
+    );
+  if (!entry) throw forbidden('Si decide su una richiesta solo nella riunione che la esamina');
+  return entry;
+};
+
 export const decide = defineCall('conference.decide', {
   permission: rolesCall(
     ['SEG', 'CET'],
-    'SEG, or the CET rapporteur assigned to the request, in an open meeting, never on a clone; SUBMITTED (or an earlier meeting decision) to ACCEPTED, REJECTED_CER or TO_INTEGRATE_CER (a comment required); stale `updated` → 409',
+    'SEG, or the CET rapporteur assigned to the request, in an open meeting, never on a clone; SUBMITTED (or an earlier meeting decision) to ACCEPTED, REJECTED_CER or TO_INTEGRATE_CER (a comment required); only in the meeting that holds the request (403 elsewhere); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
   ),
   handler: async ({ _id, request: requestId, updated, state, comment }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
       const conference = await lockConference(tx, _id);
       assertOpen(conference);
-      const entry = await entryOf(tx, _id, requestId);
+      const entry = await heldEntryOf(tx, _id, requestId);
       const row = await lockRequest(tx, requestId);
+      const attempt = {
+        operation: 'MEETING_DECISION',
+        state,
+        comment,
+        role: session.role,
+        fiscalCode: session.user.fiscalCode,
+        userId: session.user.id,
+      } as const;
+      if (row.updated.getTime() !== Date.parse(updated) && (await isRepeatedDecision(tx, row, attempt)))
+        return requireRequest(tx, requestId);
       assertCurrent(row, updated);
       await assertNoConflict(tx, requestId, session.user.id);
       assertTransition({

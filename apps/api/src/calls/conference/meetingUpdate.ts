@@ -10,8 +10,10 @@ import {
   type ConferenceFileKind,
   conferenceComments,
   conferenceFiles,
+  conferenceReportVersions,
   conferenceRequests,
   conferences,
+  requests,
 } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
@@ -39,6 +41,8 @@ const changeDetails = (row: ConferenceRow, input: Input, session: RoleSession, v
   const { subject, agenda, startDate, endDate } = input;
   if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
   requireRole(session, ['SEG'], 'Modifica dei dati della riunione');
+  if (statusOf(row) !== 'waiting')
+    throw conflict("Oggetto, ordine del giorno e date non si cambiano dopo l'apertura della riunione");
   if (subject !== undefined) values.subject = subject;
   if (agenda !== undefined) values.agenda = agenda;
   if (startDate !== undefined) values.startDate = new Date(startDate);
@@ -117,6 +121,14 @@ const attachFile = async (
     await entryOf(db, row.id, request);
   }
   await assertUploadedBy(db, file, session.user.id);
+  await db.insert(conferenceReportVersions).values({
+    conferenceId: row.id,
+    requestId: request,
+    kind,
+    documentId: file,
+    userId: session.user.id,
+    date: now,
+  });
   await db
     .insert(conferenceFiles)
     .values({ conferenceId: row.id, requestId: request, kind, documentId: file })
@@ -132,10 +144,19 @@ const writeReport = async (
   row: ConferenceRow,
   { request, body }: { request: string; body: string },
   session: RoleSession,
+  now: Date,
 ) => {
   assertOpen(row);
   await requireReviewer(db, row.id, request, session);
   await assertNoConflict(db, request, session.user.id);
+  await db.insert(conferenceReportVersions).values({
+    conferenceId: row.id,
+    requestId: request,
+    kind: 'comment',
+    body,
+    userId: session.user.id,
+    date: now,
+  });
   await db
     .insert(conferenceComments)
     .values({ conferenceId: row.id, requestId: request, body })
@@ -169,10 +190,55 @@ const attachMinutes = async (
   }
 };
 
+/**
+ * Closing records, for every request still SUBMITTED (no outcome in this meeting), whether it is
+ * postponed to the next meeting or withdrawn from the agenda: the president must state each one.
+ * Both leave the request SUBMITTED, out of any waiting or open meeting, so the next new meeting
+ * offers it; the minutes and the request's history say which.
+ */
+const settleUndecided = async (
+  db: Db,
+  row: ConferenceRow,
+  outcomes: NonNullable<Input['outcomes']>,
+  session: RoleSession,
+  now: Date,
+) => {
+  const entries = await db
+    .select({ requestId: conferenceRequests.requestId, state: requests.state })
+    .from(conferenceRequests)
+    .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
+    .where(eq(conferenceRequests.conferenceId, row.id));
+  const undecided = new Set(
+    entries.filter((entry) => entry.state === 'SUBMITTED').map((entry) => entry.requestId),
+  );
+  const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
+  if (stated.size !== outcomes.length) throw badRequest('Una richiesta compare più volte negli esiti');
+  for (const request of stated.keys()) {
+    if (!undecided.has(request))
+      throw badRequest('Un esito di chiusura riguarda una richiesta già decisa o non in riunione');
+  }
+  const missing = [...undecided].filter((request) => !stated.has(request));
+  if (missing.length > 0) {
+    throw badRequest(
+      missing.length === 1
+        ? 'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall’ordine del giorno'
+        : `Indica per ognuna delle ${missing.length} richieste senza esito se è rinviata alla prossima riunione o ritirata dall’ordine del giorno`,
+    );
+  }
+  const actor = { role: session.role, fiscalCode: session.user.fiscalCode };
+  for (const [request, outcome] of stated) {
+    await db
+      .update(conferenceRequests)
+      .set({ outcome })
+      .where(and(eq(conferenceRequests.conferenceId, row.id), eq(conferenceRequests.requestId, request)));
+    await appendLog(db, request, outcome === 'postponed' ? 'POSTPONED' : 'WITHDRAWN', actor, now);
+  }
+};
+
 export const update = defineCall('conference.update', {
   permission: rolesCall(
     ['SEG', 'CET', 'PRE'],
-    'never on a closed meeting (409); subject, agenda and dates: SEG; requests and rapporteurs: PRE or SEG while waiting; openDate: PRE, when waiting and every request has a rapporteur; report (comment, documents): SEG or the request’s CET rapporteur while open; omissis and minutes: SEG while open; signed minutes: PRE while open, after the minutes; closeDate: PRE while open; stale `updated` → 409',
+    'never on a closed meeting (409); subject, agenda and dates: SEG while waiting; requests and rapporteurs: PRE or SEG while waiting; openDate: PRE, when waiting and every request has a rapporteur; report (comment, documents): SEG or the request’s CET rapporteur while open; omissis and minutes: SEG while open; signed minutes: PRE while open, after the minutes; closeDate: PRE while open, stating for each request without an outcome whether it is postponed or withdrawn (`outcomes`, 400 when one is missing); stale `updated` → 409',
   ),
   handler: async (input, context) => {
     const session = roleSessionOf(context);
@@ -195,7 +261,7 @@ export const update = defineCall('conference.update', {
         changeDetails(row, input, session, values);
         if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers, session);
         if (input.openDate) await open(tx, row, session, values, now);
-        if (input.comment) await writeReport(tx, row, input.comment, session);
+        if (input.comment) await writeReport(tx, row, input.comment, session, now);
         if (input.documents) await attachFile(tx, row, input.documents, 'report', session, now);
         if (input.omissisDocuments)
           await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
@@ -203,7 +269,10 @@ export const update = defineCall('conference.update', {
         if (input.closeDate) {
           requireRole(session, ['PRE'], 'Chiusura della riunione');
           assertOpen(row);
+          await settleUndecided(tx, row, input.outcomes ?? [], session, now);
           values.closeDate = now;
+        } else if (input.outcomes) {
+          throw badRequest('Gli esiti delle richieste non decise si indicano solo alla chiusura');
         }
         const saved = await tx
           .update(conferences)

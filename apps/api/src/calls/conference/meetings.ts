@@ -11,12 +11,20 @@ import {
 } from '../../db/queries/conferences';
 import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
-import { conferenceRequests, conferences, requests } from '../../db/schema';
+import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { assertMayView, assertRapporteurs, loadConference } from './access';
+import {
+  assertMayView,
+  assertRapporteurs,
+  loadConference,
+  lockConference,
+  requireRole,
+  STALE_CONFERENCE_MESSAGE,
+  statusOf,
+} from './access';
 
 /** SUBMITTED requests (never clones) that no waiting or open meeting holds. */
 export const availableCondition = (db: Db) =>
@@ -163,5 +171,39 @@ export const checkExistConference = defineCall('conference.checkExistConference'
       openDate: isoOrNull(conference.openDate),
       closeDate: isoOrNull(conference.closeDate),
     }));
+  },
+});
+
+export const remove = defineCall('conference.delete', {
+  permission: rolesCall(
+    ['SEG'],
+    'SEG; only a meeting never opened that holds no decision (409 otherwise); its requests return to the pool of the next meeting; stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated }, context) => {
+    const session = roleSessionOf(context);
+    requireRole(session, ['SEG'], 'Eliminazione della riunione');
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockConference(tx, _id);
+      if (row.updated.getTime() !== Date.parse(updated)) throw conflict(STALE_CONFERENCE_MESSAGE);
+      if (statusOf(row) !== 'waiting') throw conflict('Si può eliminare solo una riunione non ancora aperta');
+      // A waiting meeting cannot take decisions; this also guards data written before that rule.
+      const [decided] = await tx
+        .select({ id: requestLogs.id })
+        .from(requestLogs)
+        .innerJoin(conferenceRequests, eq(conferenceRequests.requestId, requestLogs.requestId))
+        .where(and(eq(conferenceRequests.conferenceId, _id), eq(requestLogs.operation, 'MEETING_DECISION')))
+        .limit(1);
+      if (decided) throw conflict('La riunione contiene già una decisione e non può essere eliminata');
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'conference.delete',
+        kind: 'meeting',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        await tx.delete(conferences).where(eq(conferences.id, _id));
+        return { _id };
+      });
+    });
   },
 });

@@ -26,12 +26,12 @@ export const countByUserAndState = defineCall('request.countByUserAndState', {
 });
 
 export const countToIntegrate = defineCall('request.countToIntegrate', {
-  permission: anyRoleCall(`${COUNTS_OWN}; default user: the caller`),
+  permission: anyRoleCall(
+    `${COUNTS_OWN}; without \`user\`, every request the caller's list shows (an applicant's company's too)`,
+  ),
+  // The count sits beside the request list: without `user` it has the list's scope, not the caller's own.
   handler: ({ user }, context) =>
-    countVisible(context, {
-      user: user ?? roleSessionOf(context).user.id,
-      states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
-    }),
+    countVisible(context, { ...(user ? { user } : {}), states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'] }),
 });
 
 export const countByCorporate = defineCall('request.countByCorporate', {

@@ -1,19 +1,34 @@
 import type { RequestState } from '@cet-portal/api-client';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
+import { conferenceRequests, conferences, requests } from '../../db/schema';
+import { forbidden } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
+import { isRepeatedDecision } from './repeatedDecision';
 
 export const decide = defineCall('request.decide', {
   permission: rolesCall(
     ['SEG'],
-    'SEG; only from PENDING or TO_INTEGRATE, to SUBMITTED, REJECTED or TO_INTEGRATE (a comment required); stale `updated` → 409',
+    'SEG; only from PENDING or TO_INTEGRATE, to SUBMITTED, REJECTED or TO_INTEGRATE (a comment required); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
   ),
   handler: async ({ _id, updated, state, comment }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      const attempt = {
+        operation: 'DECISION',
+        state,
+        comment,
+        role: session.role,
+        fiscalCode: session.user.fiscalCode,
+        userId: session.user.id,
+      } as const;
+      if (row.updated.getTime() !== Date.parse(updated) && (await isRepeatedDecision(tx, row, attempt)))
+        return requireRequest(tx, _id);
       assertCurrent(row, updated);
       assertTransition({
         action: 'decide',
@@ -40,16 +55,38 @@ export const decide = defineCall('request.decide', {
   },
 });
 
+/** A request a waiting or open meeting holds (itself or its frozen copy) stays there until it closes. */
+const assertInNoLiveMeeting = async (db: Db, requestId: string) => {
+  const copies = db.select({ id: requests.id }).from(requests).where(eq(requests.cloneOf, requestId));
+  const [live] = await db
+    .select({ subject: conferences.subject })
+    .from(conferenceRequests)
+    .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
+    .where(
+      and(
+        isNull(conferences.closeDate),
+        or(eq(conferenceRequests.requestId, requestId), inArray(conferenceRequests.requestId, copies)),
+      ),
+    )
+    .limit(1);
+  if (live) {
+    throw forbidden(
+      `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
+    );
+  }
+};
+
 export const restore = defineCall('request.restore', {
   permission: rolesCall(
     ['SEG'],
-    'SEG; back to PENDING from SUBMITTED, REJECTED, TO_INTEGRATE or INTEGRATED; stale `updated` → 409',
+    'SEG; back to PENDING from SUBMITTED, REJECTED, TO_INTEGRATE or INTEGRATED, never while a waiting or open meeting holds the request (403); stale `updated` → 409',
   ),
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
+      await assertInNoLiveMeeting(tx, _id);
       assertTransition({
         action: 'restore',
         from: row.state as RequestState,

@@ -19,10 +19,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import {
   conferenceComments,
   conferenceFiles,
+  conferenceReportVersions,
   conferenceRequests,
   conferences,
   documents,
@@ -120,6 +122,14 @@ export const loadConferences = async (
           .select({ _id: documents.id, fileName: documents.fileName })
           .from(documents)
           .where(inArray(documents.id, minuteIds));
+  const versionAuthors = alias(users, 'version_authors');
+  const versions = await db
+    .select({ version: conferenceReportVersions, fileName: documents.fileName, author: versionAuthors })
+    .from(conferenceReportVersions)
+    .leftJoin(documents, eq(documents.id, conferenceReportVersions.documentId))
+    .leftJoin(versionAuthors, eq(versionAuthors.id, conferenceReportVersions.userId))
+    .where(inArray(conferenceReportVersions.conferenceId, list))
+    .orderBy(asc(conferenceReportVersions.date), asc(conferenceReportVersions.id));
   const protocolRows = await db
     .select()
     .from(protocols)
@@ -162,7 +172,7 @@ export const loadConferences = async (
         endDate: isoOrNull(row.endDate),
         openDate: isoOrNull(row.openDate),
         closeDate: isoOrNull(row.closeDate),
-        requestsUsers: visibleEntries.map(({ request, rapporteur }) => ({
+        requestsUsers: visibleEntries.map(({ entry, request, rapporteur }) => ({
           request: {
             _id: request.id,
             identifier: request.identifier,
@@ -173,6 +183,7 @@ export const loadConferences = async (
             isClone: request.isClone,
           },
           user: rapporteur ? toUserRef(rapporteur) : null,
+          outcome: entry.outcome,
         })),
         comments: showReports
           ? comments
@@ -183,6 +194,18 @@ export const loadConferences = async (
         omissisDocuments: reportFiles('omissis'),
         conferenceDocument: minute(row.conferenceDocumentId),
         conferenceDocumentSigned: minute(row.conferenceDocumentSignedId),
+        reportVersions: showReports
+          ? versions
+              .filter(({ version }) => version.conferenceId === id && visibleRequests.has(version.requestId))
+              .map(({ version, fileName, author }) => ({
+                request: version.requestId,
+                kind: version.kind,
+                body: version.body,
+                file: version.documentId && fileName !== null ? { _id: version.documentId, fileName } : null,
+                date: iso(version.date),
+                user: author ? toUserRef(author) : null,
+              }))
+          : [],
         protocols: protocolRows
           .filter((protocol) => protocol.conferenceId === id)
           .map((protocol) => ({

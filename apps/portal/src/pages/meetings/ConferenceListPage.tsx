@@ -27,6 +27,7 @@ import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
+import { MEETING_EDITOR_ROLES } from '../../routes/routeAccess';
 import { meetingKeys, reportingFailure } from './meetingQueries';
 
 const Toolbar = styled.div`
@@ -100,12 +101,17 @@ export const ConferenceListPage = () => {
     },
   ];
 
-  // A meeting not yet closed can still change, so its action is named 'Modifica'.
+  // A meeting not yet closed can still change, so its action is named 'Modifica'; the secretariat
+  // edits a meeting not yet opened in its form, everyone else changes it from its page.
   const renderActions = (meeting: Conference) => {
     const action = meeting.closeDate ? 'view' : 'edit';
+    const editsInForm =
+      activeRole !== null &&
+      (MEETING_EDITOR_ROLES as readonly string[]).includes(activeRole) &&
+      meetingStatus(meeting) === 'waiting';
     return (
       <TextLink
-        href={`/showConference/${meeting._id}`}
+        href={editsInForm ? `/editConference/${meeting._id}` : `/showConference/${meeting._id}`}
         aria-label={t(`meetings.list.${action}Label`, { subject: meeting.subject })}
       >
         {t(`meetings.list.${action}`)}

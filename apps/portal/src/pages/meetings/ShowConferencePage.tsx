@@ -1,7 +1,7 @@
 import { type ConferenceEntry, formatDate, meetingStatus } from '@cet-portal/api-client';
 import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { seesMeetingHistory } from '../../history/historyAccess';
 import { MeetingHistorySection } from '../../history/MeetingHistorySection';
 import { MeetingControls } from './detail/MeetingControls';
@@ -53,6 +54,12 @@ export const ShowConferencePage = () => {
   const user = useAuthStore((state) => state.user);
   const role = useAuthStore((state) => state.activeRole);
   const [draft, setDraft] = useState<RapporteurDraft>({});
+  // The review forms with changes not saved yet, by request id: leaving the page asks first.
+  const dirtyReviews = useRef(new Set<string>());
+  const onReviewDirtyChange = useCallback((requestId: string, isDirty: boolean) => {
+    if (isDirty) dirtyReviews.current.add(requestId);
+    else dirtyReviews.current.delete(requestId);
+  }, []);
   const meeting = useQuery({
     queryKey: meetingKeys.detail(id),
     queryFn: () => apiClient.conference.get({ id }),
@@ -99,6 +106,7 @@ export const ShowConferencePage = () => {
   return (
     <>
       <PageTitle>{conference.subject}</PageTitle>
+      <UnsavedChangesGuard hasUnsavedChanges={() => dirtyReviews.current.size > 0 || hasUnsavedRapporteurs} />
       <Facts>
         <span>{t('meetings.detail.status')}</span>
         <MeetingStatusBadge status={status} />
@@ -135,6 +143,7 @@ export const ShowConferencePage = () => {
                   entry={entry}
                   actor={{ role, fiscalCode: user.fiscalCode }}
                   rapporteur={rapporteurOf(entry)}
+                  onReviewDirtyChange={onReviewDirtyChange}
                 />
               </li>
             ))}

@@ -1,9 +1,11 @@
 import type { DecideRequestInput, Request } from '@cet-portal/api-client';
 import { DecisionForm } from '@cet-portal/forms';
 import { Card } from '@cet-portal/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
 import { reportFailure } from '../../errors/failureStore';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
 
 export interface DecisionSectionProps {
@@ -16,11 +18,15 @@ export interface DecisionSectionProps {
 export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => {
   const { t } = useTranslation();
   const leave = useLeaveAfterStateChange();
+  const isDirty = useRef(false);
 
   const decide = async (input: DecideRequestInput) => {
     try {
       // The form sends the `updated` of the request it is given: after 'Ricarica', the version read again.
-      await leave(await apiClient.request.decide(input), t('showRequest.decision.done'));
+      const decided = await apiClient.request.decide(input);
+      // Recorded: nothing is left to lose on the way out.
+      isDirty.current = false;
+      await leave(decided, t('showRequest.decision.done'));
     } catch (error) {
       reportFailure(error, { onReload });
       // The form shows the failure as well and keeps the choice and the comment.
@@ -31,7 +37,14 @@ export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => 
   return (
     // The form names itself with its own h2; the card only frames it like the other sections.
     <Card>
-      <DecisionForm request={request} onDecide={decide} />
+      <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
+      <DecisionForm
+        request={request}
+        onDecide={decide}
+        onDirtyChange={(dirty) => {
+          isDirty.current = dirty;
+        }}
+      />
     </Card>
   );
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/authStore';
 import { downloadDocument, uploadReport } from './fileActions';
 import { FileLine, Muted } from './ShowRequestPage.styles';
-import { requestQueryKey } from './showRequestQueries';
+import { requestQueryKey, useIsCurrentRapporteur } from './showRequestQueries';
 import { reportAccess } from './showRequestRules';
 
 /** A report is a document: the server's accepted types without spreadsheets, archives and images. */
@@ -22,7 +22,11 @@ export const ReportSection = ({ request, onReload }: ReportSectionProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const role = useAuthStore((state) => state.activeRole);
-  const access = reportAccess(role, request);
+  const userId = useAuthStore((state) => state.user?._id);
+  // A committee member or the president uploads only as the request's rapporteur in its meeting.
+  const asksRapporteur = (role === 'CET' || role === 'PRE') && request.reportDocument !== null;
+  const isRapporteur = useIsCurrentRapporteur(request, userId, asksRapporteur);
+  const access = reportAccess(role, request, isRapporteur);
   if (access === 'hidden') return null;
   const report = request.reportDocument;
 

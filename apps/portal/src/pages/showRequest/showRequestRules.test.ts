@@ -6,6 +6,7 @@ import {
   canDecide,
   canEdit,
   canRestore,
+  currentRapporteurId,
   inProgressListPath,
   reportAccess,
 } from './showRequestRules';
@@ -77,12 +78,43 @@ describe('the report section', () => {
 
   it('enables the upload only in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED and REJECTED_CER', () => {
     const uploadable = statesWhere(
-      (state) => reportAccess('CET', { state, reportDocument: report, isClone: false }) === 'upload',
+      (state) => reportAccess('CET', { state, reportDocument: report, isClone: false }, true) === 'upload',
     );
     expect(uploadable).toEqual(['SUBMITTED', 'TO_INTEGRATE_CER', 'ACCEPTED', 'REJECTED_CER']);
-    expect(reportAccess('PRE', { state: 'PENDING', reportDocument: report, isClone: false })).toBe(
+    expect(reportAccess('PRE', { state: 'PENDING', reportDocument: report, isClone: false }, true)).toBe(
       'uploadDisabled',
     );
+  });
+
+  it("offers a committee member or the president the upload only as the request's rapporteur, as the server (mayAttachReport)", () => {
+    for (const role of ['CET', 'PRE'] as const) {
+      expect(reportAccess(role, { state: 'SUBMITTED', reportDocument: report, isClone: false })).toBe(
+        'readOnly',
+      );
+      expect(reportAccess(role, { state: 'SUBMITTED', reportDocument: report, isClone: false }, true)).toBe(
+        'upload',
+      );
+    }
+    expect(reportAccess('SEG', { state: 'SUBMITTED', reportDocument: report, isClone: false })).toBe(
+      'upload',
+    );
+  });
+
+  it('finds the rapporteur of the meeting that holds the request, or its frozen copy', () => {
+    const entry = (request: { _id: string; identifier: number; isClone: boolean }, user: string) => ({
+      request: { ...request, subject: 'S', description: 'D', state: 'SUBMITTED' as const, type: null },
+      user: { _id: user, fiscalCode: 'X', fullname: 'X' },
+    });
+    const meeting = {
+      requestsUsers: [
+        entry({ _id: 'r-1', identifier: 1, isClone: false }, 'paolo'),
+        entry({ _id: 'clone-2', identifier: 2, isClone: true }, 'sara'),
+      ],
+    };
+    expect(currentRapporteurId({ _id: 'r-1', identifier: 1 }, meeting)).toBe('paolo');
+    expect(currentRapporteurId({ _id: 'r-2', identifier: 2 }, meeting)).toBe('sara');
+    expect(currentRapporteurId({ _id: 'r-3', identifier: 3 }, meeting)).toBeNull();
+    expect(currentRapporteurId({ _id: 'r-1', identifier: 1 }, undefined)).toBeNull();
   });
 });
 

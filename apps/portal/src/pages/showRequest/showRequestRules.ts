@@ -3,7 +3,9 @@
 
 import {
   COMPASSIONATE_USE_TYPE,
+  type Conference,
   isRicEditable,
+  mayAttachReport,
   REPORT_UPLOAD_STATES,
   RESTORE_FROM_STATES,
   type Request,
@@ -11,9 +13,6 @@ import {
   type RoleName,
   SEG_DECISION_FROM_STATES,
 } from '@cet-portal/api-client';
-
-/** Roles that may upload the report (verbale); never the applicant. */
-const REPORT_UPLOADER_ROLES: readonly RoleName[] = ['SEG', 'CET', 'PRE'];
 
 const includes = (states: readonly RequestState[], state: RequestState) => states.includes(state);
 
@@ -51,9 +50,11 @@ export type ReportAccess = 'hidden' | 'readOnly' | 'upload' | 'uploadDisabled';
 export const reportAccess = (
   role: RoleName | null,
   request: Subject & Pick<Request, 'reportDocument'>,
+  /** Whether the user is the request's rapporteur in the meeting that holds it now, as the server checks. */
+  isRapporteur = false,
 ): ReportAccess => {
   if (role !== 'SEG' && request.reportDocument === null) return 'hidden';
-  if (role === null || !REPORT_UPLOADER_ROLES.includes(role) || request.isClone) return 'readOnly';
+  if (role === null || request.isClone || !mayAttachReport(role, isRapporteur)) return 'readOnly';
   return includes(REPORT_UPLOAD_STATES, request.state) ? 'upload' : 'uploadDisabled';
 };
 
@@ -68,3 +69,19 @@ export const allDocumentIds = (
 /** The ZIP's name (the server adds '.zip'): the identifier once assigned. */
 export const archiveName = (request: Pick<Request, '_id' | 'identifier'>): string =>
   request.identifier === null ? `Richiesta_${request._id}` : `Richiesta_${request.identifier}`;
+
+/**
+ * The request's rapporteur in the meeting that holds it now, as the server finds it: the latest
+ * meeting listing the request or its frozen copy (which keeps the identifier). Null without one.
+ */
+export const currentRapporteurId = (
+  request: Pick<Request, '_id' | 'identifier'>,
+  meeting: Pick<Conference, 'requestsUsers'> | undefined,
+): string | null => {
+  const entry = meeting?.requestsUsers.find(
+    ({ request: held }) =>
+      held._id === request._id ||
+      (held.isClone && request.identifier !== null && held.identifier === request.identifier),
+  );
+  return entry?.user?._id ?? null;
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findPageTitle, loadStories, SCREEN_WAIT, type ScreenPlay, screenMeta } from '../screenStories';
 
 /**
@@ -80,6 +80,91 @@ export const PREOpenMeeting: Story = {
   play: meetingPlay(OPEN_MEETING, { reports: 0, close: true }),
 };
 
+/** 'Apri Riunione' asks first, naming the meeting; 'Annulla' leaves it waiting. */
+export const PREOpenConfirm: Story = {
+  name: 'PRE open confirm',
+  tags: ['!dev', '!autodocs'],
+  args: { path: '/showConference/conference-09', role: 'PRE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, WAITING_MEETING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apri Riunione' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Conferma Apertura' });
+    await expect(dialog).toHaveTextContent(`La riunione "${WAITING_MEETING}" verrà aperta`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Apri Riunione' })).toBeEnabled();
+  },
+};
+
+/**
+ * Closing lists the requests without an outcome, each 'Rinviata alla prossima riunione' unless
+ * changed; one withdrawn, the meeting closes and each card says what became of its request.
+ */
+export const PRECloseWithUndecided: Story = {
+  name: 'PRE close with undecided requests',
+  tags: ['!dev', '!autodocs'],
+  args: { role: 'PRE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, OPEN_MEETING);
+    await userEvent.click(canvas.getByRole('button', CLOSE));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Conferma Chiusura' });
+    const choices = within(dialog).getAllByRole('radiogroup');
+    await expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      await expect(
+        within(choice).getByRole('radio', { name: 'Rinviata alla prossima riunione' }),
+      ).toBeChecked();
+    }
+    const [first] = choices;
+    if (first)
+      await userEvent.click(within(first).getByRole('radio', { name: "Ritirata dall'ordine del giorno" }));
+    await userEvent.click(within(dialog).getByRole('button', CLOSE));
+    await waitFor(() => expect(canvas.queryByRole('button', CLOSE)).not.toBeInTheDocument(), SCREEN_WAIT);
+    await expect(canvas.getAllByText("Ritirata dall'ordine del giorno").length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Richieste senza esito alla chiusura:')).toBeVisible();
+  },
+};
+
+/** The secretariat saves a report, then corrects it: the card keeps every version, with who and when. */
+export const SEGCorrectsReport: Story = {
+  name: 'SEG corrects a report',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, OPEN_MEETING);
+    const [form] = await canvas.findAllByRole('form', { name: /^Relazione sulla richiesta / }, SCREEN_WAIT);
+    if (!form) throw new Error('a review form');
+    const review = within(form);
+    const summary = review.getByRole('textbox', { name: /^Sintesi della relazione/ });
+    await userEvent.type(summary, 'Prima sintesi.');
+    const input = review
+      .getByRole('group', { name: /^File della relazione/ })
+      .querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('a file input');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4\n%%EOF\n'], 'relazione.pdf', { type: 'application/pdf' }),
+    );
+    await review.findByText('relazione.pdf caricato.', {}, SCREEN_WAIT);
+    await userEvent.click(review.getByRole('button', SAVE_REPORT));
+    // The summary and the file are the first two versions; the form is drawn again from the saved meeting.
+    await canvas.findByText('Versioni della relazione (2)', {}, SCREEN_WAIT);
+    const [again] = canvas.getAllByRole('form', { name: /^Relazione sulla richiesta / });
+    if (!again) throw new Error('the review form again');
+    const corrected = within(again).getByRole('textbox', { name: /^Sintesi della relazione/ });
+    await userEvent.clear(corrected);
+    await userEvent.type(corrected, 'Sintesi corretta.');
+    await waitFor(() => expect(within(again).getByRole('button', SAVE_REPORT)).toBeEnabled());
+    await userEvent.click(within(again).getByRole('button', SAVE_REPORT));
+    const history = await canvas.findByText('Versioni della relazione (3)', {}, SCREEN_WAIT);
+    await userEvent.click(history);
+    await expect(canvas.getByText(/Giulia Bianchi: Prima sintesi\./)).toBeVisible();
+    await expect(canvas.getAllByText(/^Sintesi, .+, Giulia Bianchi:/)).toHaveLength(2);
+  },
+};
+
 /** An applicant following a request's meeting reads it: no report, minutes or meeting control. */
 export const RIC: Story = {
   args: { role: 'RIC' },
@@ -88,6 +173,20 @@ export const RIC: Story = {
     await expect(
       within(context.canvasElement).getByRole('heading', { name: 'Richieste da esaminare:' }),
     ).toBeVisible();
+  },
+};
+
+/** A closed meeting for an applicant: the minutes are the committee's, and the page says so rather than 'none uploaded'. */
+export const ClosedRIC: Story = {
+  name: 'Closed meeting RIC',
+  args: { path: '/showConference/conference-01', role: 'RIC' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, CLOSED_MEETING);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getAllByText('Il verbale è consultabile dalla segreteria e dal Comitato Etico.'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByText('Non è stato ancora caricato nessun verbale.')).not.toBeInTheDocument();
   },
 };
 

@@ -49,7 +49,7 @@ export const UnsavedChanges: Story = {
   },
 };
 
-/** The committee builds meetings too (its menu and home page lead here). */
+/** The committee builds meetings too (its menu leads here; the home page offers it to the secretariat). */
 export const CET: Story = { args: { role: 'CET' }, play: SEG.play };
 
 const load = loadStories({ call: 'conference.availableRequests', title: TITLE, loaded: SEG.play });

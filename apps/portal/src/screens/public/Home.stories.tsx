@@ -72,18 +72,13 @@ export const RIC = entryPointsStory('RIC', 'Compila una nuova richiesta', 'Vai a
 });
 
 /** The requests awaiting the formal check, oldest first. */
-export const SEG = entryPointsStory(
-  'SEG',
-  'Vai alle richieste in lavorazione',
-  'Compila una nuova richiesta',
-  {
-    heading: /^Da verificare \(\d+\)$/,
-    link: /^Verifica la richiesta N\. \d+$/,
-  },
-);
+export const SEG = entryPointsStory('SEG', 'Crea una nuova riunione', 'Compila una nuova richiesta', {
+  heading: /^Da verificare \(\d+\)$/,
+  link: /^Verifica la richiesta N\. \d+$/,
+});
 
 /** The reports the member writes as rapporteur in the open meetings. */
-export const CET = entryPointsStory('CET', 'Crea una nuova riunione', 'Vai alle richieste in lavorazione', {
+export const CET = entryPointsStory('CET', 'Vai alla lista delle riunioni', 'Crea una nuova riunione', {
   heading: /^Relazioni assegnate a te \(\d+\)$/,
 });
 

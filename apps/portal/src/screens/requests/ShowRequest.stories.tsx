@@ -52,9 +52,12 @@ export const SEG: Story = {
   },
 };
 
-/** An accepted request with its report (request-009): the committee may replace the report; no decision. */
+/**
+ * An accepted request with its report (request-119) whose rapporteur is Paolo Neri: he may replace
+ * the report, as the server lets the request's rapporteur do; no decision.
+ */
 export const CET: Story = {
-  args: { path: '/showRequest/request-009', role: 'CET' },
+  args: { path: '/showRequest/request-119', role: 'CET' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, TITLE);
@@ -65,10 +68,30 @@ export const CET: Story = {
   },
 };
 
-/** The president sees the same request as the committee, and may replace the report too. */
+/**
+ * A report of a request another member reviewed (request-009): the committee reads it, and is not
+ * offered the upload the server would refuse (mayAttachReport, with the meeting's rapporteur).
+ */
+const readsReportOnly: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await findPageTitle(canvasElement, TITLE);
+  const report = await canvas.findByRole('region', { name: 'Verbale' }, SCREEN_WAIT);
+  await expect(await within(report).findByText(/^Verbale_\d+\.pdf$/)).toBeVisible();
+  await expect(
+    within(report).queryByRole('group', { name: 'Sostituisci il verbale' }),
+  ).not.toBeInTheDocument();
+};
+
+export const CETNotRapporteur: Story = {
+  name: 'CET not rapporteur',
+  args: { path: '/showRequest/request-009', role: 'CET' },
+  play: readsReportOnly,
+};
+
+/** The president, rapporteur of none of them, reads the report too, without the upload. */
 export const PRE: Story = {
   args: { path: '/showRequest/request-009', role: 'PRE' },
-  play: CET.play,
+  play: readsReportOnly,
 };
 
 /** Another company's request (request-003) is refused to an applicant: the 403 page. */

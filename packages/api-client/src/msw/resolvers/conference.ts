@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { Conference, ConferenceSortField, conferenceFilterSchema } from '../../contract/conference';
+import type {
+  Conference,
+  ConferenceReportVersion,
+  ConferenceSortField,
+  conferenceFilterSchema,
+  MeetingEntryOutcome,
+} from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
 import { canOpenMeeting, meetingStatus } from '../../contract/meeting';
 import type { Sort } from '../../contract/paging';
@@ -17,7 +23,14 @@ import {
 } from '../context';
 import { exportFile } from '../exports';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
-import { type MockDatabase, nextId, nextInstant, type StoredConference, toConference } from '../store';
+import {
+  type MockDatabase,
+  nextId,
+  nextInstant,
+  nextProtocol,
+  type StoredConference,
+  toConference,
+} from '../store';
 import {
   addComment,
   appendLog,
@@ -40,9 +53,12 @@ const findStored = (db: MockDatabase, id: string): StoredConference => {
 };
 
 const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
-  const conference = toConference(db, stored);
+  const full = toConference(db, stored);
+  // As the server: an applicant never receives the minutes.
+  const conference =
+    session.role === 'RIC' ? { ...full, conferenceDocument: null, conferenceDocumentSigned: null } : full;
   if (REVIEWERS.includes(session.role) || meetingStatus(conference) === 'closed') return conference;
-  return { ...conference, comments: [], documents: [], omissisDocuments: [] };
+  return { ...conference, comments: [], documents: [], omissisDocuments: [], reportVersions: [] };
 };
 
 type Filter = z.output<typeof conferenceFilterSchema>;
@@ -119,6 +135,53 @@ const assertOpen = (stored: StoredConference) => {
     throw conflict('L\u2019operazione è possibile solo a riunione aperta');
 };
 
+/** As the server: every version of a report text or attachment is kept, oldest first. */
+const keepVersion = (
+  stored: StoredConference,
+  session: MockSession,
+  date: string,
+  version: Omit<ConferenceReportVersion, 'date' | 'user'>,
+) => {
+  const { _id, fiscalCode, fullname } = session.user;
+  stored.reportVersions = [
+    ...(stored.reportVersions ?? []),
+    { ...version, date, user: { _id, fiscalCode, fullname } },
+  ];
+};
+
+/** The mocks have no protocol job: an uploaded minutes document is registered at once. */
+const registerMinutes = (db: MockDatabase, stored: StoredConference, date: string) => {
+  const year = new Date(date).getFullYear();
+  stored.protocols = [...stored.protocols, { protocol: nextProtocol(db, year), year, date }];
+};
+
+/** As the server: each request still SUBMITTED needs a stated outcome at closing. */
+const settleUndecided = (
+  db: MockDatabase,
+  stored: StoredConference,
+  outcomes: readonly { request: string; outcome: MeetingEntryOutcome }[],
+  session: MockSession,
+  date: string,
+) => {
+  const undecided = stored.requestsUsers.filter(
+    (entry) => db.requests.find((request) => request._id === entry.request)?.state === 'SUBMITTED',
+  );
+  const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
+  if ([...stated.keys()].some((request) => !undecided.some((entry) => entry.request === request)))
+    throw badRequest('Un esito di chiusura riguarda una richiesta già decisa o non in riunione');
+  const missing = undecided.filter((entry) => !stated.has(entry.request));
+  if (missing.length > 0)
+    throw badRequest(
+      'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall\u2019ordine del giorno',
+    );
+  for (const entry of undecided) {
+    const outcome = stated.get(entry.request) ?? 'postponed';
+    entry.outcome = outcome;
+    const request = db.requests.find((candidate) => candidate._id === entry.request);
+    if (request) appendLog(request, outcome === 'postponed' ? 'POSTPONED' : 'WITHDRAWN', session, date);
+  }
+};
+
 const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
 
 /** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
@@ -174,6 +237,10 @@ export const conferenceResolvers: Omit<
       const { subject, agenda, startDate, endDate } = input;
       if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
         requireRole(session, ['SEG']);
+        if (meetingStatus(stored) !== 'waiting')
+          throw conflict(
+            'Oggetto, ordine del giorno e date non si cambiano dopo l\u2019apertura della riunione',
+          );
         Object.assign(stored, {
           ...(subject === undefined ? {} : { subject }),
           ...(agenda === undefined ? {} : { agenda }),
@@ -212,12 +279,24 @@ export const conferenceResolvers: Omit<
           request: input.comment.request,
           body: input.comment.body,
         });
+        keepVersion(stored, session, now, {
+          request: input.comment.request,
+          kind: 'comment',
+          body: input.comment.body,
+          file: null,
+        });
       }
       if (input.documents) {
         assertOpen(stored);
         requireReviewerOf(stored, input.documents.request, session);
         stored.documents = upsert(stored.documents, {
           request: input.documents.request,
+          file: documentRef(db, input.documents.file),
+        });
+        keepVersion(stored, session, now, {
+          request: input.documents.request,
+          kind: 'report',
+          body: null,
           file: documentRef(db, input.documents.file),
         });
       }
@@ -229,22 +308,33 @@ export const conferenceResolvers: Omit<
           request: input.omissisDocuments.request,
           file: documentRef(db, input.omissisDocuments.file),
         });
+        keepVersion(stored, session, now, {
+          request: input.omissisDocuments.request,
+          kind: 'omissis',
+          body: null,
+          file: documentRef(db, input.omissisDocuments.file),
+        });
       }
       if (input.conferenceDocument) {
         assertOpen(stored);
         requireRole(session, ['SEG']);
         stored.conferenceDocument = documentRef(db, input.conferenceDocument);
+        registerMinutes(db, stored, now);
       }
       if (input.conferenceDocumentSigned) {
         assertOpen(stored);
         requireRole(session, ['PRE']);
         if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
         stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
+        registerMinutes(db, stored, now);
       }
       if (input.closeDate) {
         requireRole(session, ['PRE']);
         assertOpen(stored);
+        settleUndecided(db, stored, input.outcomes ?? [], session, now);
         stored.closeDate = now;
+      } else if (input.outcomes) {
+        throw badRequest('Gli esiti delle richieste non decise si indicano solo alla chiusura');
       }
       stored.updated = now;
       return forCaller(db, stored, session);
@@ -328,15 +418,36 @@ export const conferenceResolvers: Omit<
       return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
     },
   },
+  delete: {
+    access: ['SEG'],
+    resolve: ({ _id, updated }, { db }) => {
+      const stored = findStored(db, _id);
+      assertVersion(stored.updated, updated, 'La riunione è stata modificata da un altro utente');
+      if (meetingStatus(stored) !== 'waiting')
+        throw conflict('Si può eliminare solo una riunione non ancora aperta');
+      db.conferences = db.conferences.filter((conference) => conference._id !== _id);
+      return { _id };
+    },
+  },
   decide: {
     access: ['SEG', 'CET'],
     resolve: ({ _id, request: requestId, updated, state, comment }, context) => {
       const session = requireSession(context);
       const stored = findStored(context.db, _id);
       assertOpen(stored);
-      const entry = entryOf(stored, requestId);
+      const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
+      if (!entry) throw forbidden('Si decide su una richiesta solo nella riunione che la esamina');
       const request = context.db.requests.find((candidate) => candidate._id === requestId);
       if (!request) throw notFound('Richiesta non trovata');
+      // A double click repeats the decision just taken: answer it unchanged, as the server does.
+      const last = request.logs.at(-1);
+      if (
+        request.updated !== updated &&
+        request.state === state &&
+        last?.operation === 'MEETING_DECISION' &&
+        last.user === session.user.fiscalCode
+      )
+        return request;
       assertVersion(request.updated, updated, STALE_REQUEST_MESSAGE);
       assertTransition({
         action: 'meetingDecision',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ParsedCallInput } from '../../contract/calls';
 import type { RoleName } from '../../contract/enums';
+import { meetingStatus } from '../../contract/meeting';
 import {
   type corporateRequestFilterSchema,
   EMPTY_REQUEST_FIELDS,
@@ -284,9 +285,10 @@ export const requestResolvers: Omit<
   },
   countToIntegrate: {
     access: 'signedIn',
+    // Without `user`, the same scope as the list beside the count: an applicant's own and its company's.
     resolve: ({ user }, context) => ({
       count: query(context, {
-        user: user ?? requireSession(context).user._id,
+        ...(user ? { user } : {}),
         states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
       }).length,
     }),
@@ -386,6 +388,15 @@ export const requestResolvers: Omit<
     resolve: ({ _id, updated }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
+      const live = context.db.conferences.find(
+        (conference) =>
+          meetingStatus(conference) !== 'closed' &&
+          conference.requestsUsers.some((entry) => entry.request === _id),
+      );
+      if (live)
+        throw forbidden(
+          `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
+        );
       assertTransition({ action: 'restore', from: request.state, to: 'PENDING', role: 'SEG' });
       request.state = 'PENDING';
       appendLog(request, 'RESTORE', session, nextInstant(context.db));

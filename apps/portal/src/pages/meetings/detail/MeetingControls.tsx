@@ -2,10 +2,13 @@ import {
   type Conference,
   canCloseMeeting,
   canOpenMeeting,
+  MEETING_ENTRY_DEFAULT_OUTCOME,
+  MEETING_ENTRY_OUTCOMES,
+  type MeetingEntryOutcome,
   meetingStatus,
   type RoleName,
 } from '@cet-portal/api-client';
-import { Button, ConfirmDialog, showToast } from '@cet-portal/ui';
+import { Button, ConfirmDialog, RadioGroup, showToast } from '@cet-portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -56,6 +59,9 @@ export const MeetingControls = ({
   const unsavedNoteId = useId();
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
+  const [isConfirmingOpen, setConfirmingOpen] = useState(false);
+  // What happens to each request without an outcome when the meeting closes; postponed unless changed.
+  const [outcomes, setOutcomes] = useState<Record<string, MeetingEntryOutcome>>({});
   const canSaveRapporteurs = role === 'PRE' && meetingStatus(conference) === 'waiting';
   const canOpen = canOpenMeeting(conference, role);
   const canClose = canCloseMeeting(conference, role);
@@ -87,9 +93,20 @@ export const MeetingControls = ({
       showToast(appToasts, { tone: 'success', title: t('meetings.detail.actions.opened') });
     }
   };
+  // Requests still SUBMITTED have no outcome from this meeting: the closing says what becomes of each.
+  const undecided = conference.requestsUsers.filter((entry) => entry.request.state === 'SUBMITTED');
+  const outcomeOf = (request: string) => outcomes[request] ?? MEETING_ENTRY_DEFAULT_OUTCOME;
   // The dialog closes either way: a failure is told by its own notice or reload dialog.
   const close = async () => {
-    if (await change('close', { ...version, closeDate: new Date().toISOString() })) {
+    const closing = {
+      ...version,
+      closeDate: new Date().toISOString(),
+      outcomes: undecided.map((entry) => ({
+        request: entry.request._id,
+        outcome: outcomeOf(entry.request._id),
+      })),
+    };
+    if (await change('close', closing)) {
       showToast(appToasts, { tone: 'success', title: t('meetings.detail.actions.closed') });
     }
   };
@@ -111,7 +128,7 @@ export const MeetingControls = ({
           isPending={pending === 'open'}
           isDisabled={hasUnsavedRapporteurs}
           aria-describedby={hasUnsavedRapporteurs ? unsavedNoteId : undefined}
-          onPress={() => void open()}
+          onPress={() => setConfirmingOpen(true)}
         >
           {t('meetings.detail.actions.open')}
         </Button>
@@ -132,6 +149,41 @@ export const MeetingControls = ({
       >
         <p>{t('meetings.detail.closeConfirm.body', { subject: conference.subject })}</p>
         <p>{t('meetings.detail.closeConfirm.warning')}</p>
+        {undecided.length > 0 && (
+          <p>{t('meetings.detail.closeConfirm.undecided', { count: undecided.length })}</p>
+        )}
+        {undecided.map(({ request }) => (
+          <RadioGroup
+            key={request._id}
+            label={t('meetings.detail.closeConfirm.requestLabel', {
+              identifier: request.identifier ?? t('meetings.detail.noIdentifier'),
+              subject: request.subject,
+            })}
+            orientation="horizontal"
+            value={outcomeOf(request._id)}
+            onChange={(value) =>
+              setOutcomes((current) => ({ ...current, [request._id]: value as MeetingEntryOutcome }))
+            }
+            options={MEETING_ENTRY_OUTCOMES.map((outcome) => ({
+              value: outcome,
+              label: t(`meetings.detail.outcomes.${outcome}`),
+            }))}
+          />
+        ))}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingOpen}
+        onOpenChange={setConfirmingOpen}
+        title={t('meetings.detail.openConfirm.title')}
+        confirmLabel={t('meetings.detail.actions.open')}
+        onConfirm={open}
+      >
+        <p>
+          {t('meetings.detail.openConfirm.body', {
+            subject: conference.subject,
+            count: conference.requestsUsers.length,
+          })}
+        </p>
       </ConfirmDialog>
     </Bar>
   );

@@ -2,6 +2,7 @@ import {
   type Conference,
   type ConferenceEntry,
   canDecideInMeeting,
+  canReportInMeeting,
   labelsIn,
   meetingStatus,
   type RoleName,
@@ -9,6 +10,7 @@ import {
 import { MeetingCard } from '@cet-portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportHistory } from './ReportHistory';
 import { ReportView } from './ReportView';
 import { RequestSummary } from './RequestSummary';
 import { ReviewSlot } from './ReviewSlot';
@@ -22,25 +24,36 @@ export interface MeetingRequestCardProps {
   actor: { role: RoleName; fiscalCode: string };
   /** The rapporteur field of the president, or the rapporteur's name. */
   rapporteur: ReactNode;
+  /** Told when the review form of this request holds unsaved changes, or no longer does. */
+  onReviewDirtyChange?: (requestId: string, isDirty: boolean) => void;
 }
 
 /** One request of the meeting: its card, with the report or, for its reviewers, the review form. */
-export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: MeetingRequestCardProps) => {
-  const { i18n } = useTranslation();
+export const MeetingRequestCard = ({
+  conference,
+  entry,
+  actor,
+  rapporteur,
+  onReviewDirtyChange,
+}: MeetingRequestCardProps) => {
+  const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const { request } = entry;
   const report = conference.comments.find((comment) => comment.request === request._id)?.body;
   const reportFile = conference.documents.find((file) => file.request === request._id)?.file;
   const omissisFile = conference.omissisDocuments.find((file) => file.request === request._id)?.file;
   const files = { report, reportFile, omissisFile };
+  const versions = (conference.reportVersions ?? []).filter((version) => version.request === request._id);
 
   const renderReport = () => {
-    if (canDecideInMeeting(conference, entry, actor)) {
+    // A frozen copy gets no outcome, but its report and omissis may still be corrected until closing.
+    if (canDecideInMeeting(conference, entry, actor) || canReportInMeeting(conference, entry, actor)) {
       return (
         <ReviewSlot
           conference={conference}
           entry={entry}
           canUploadOmissis={actor.role === 'SEG'}
+          onDirtyChange={onReviewDirtyChange}
           {...files}
         />
       );
@@ -51,6 +64,21 @@ export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: Mee
     return undefined;
   };
 
+  // One shape whatever the versions: a saved report adding a version must not remount the review form.
+  const body = renderReport();
+  const reportNode =
+    body || entry.outcome || versions.length > 1 ? (
+      <>
+        {entry.outcome && (
+          <p>
+            <strong>{t(`meetings.detail.outcomes.${entry.outcome}`)}</strong>
+          </p>
+        )}
+        {body}
+        <ReportHistory versions={versions} />
+      </>
+    ) : undefined;
+
   return (
     <MeetingCard
       identifier={request.identifier === null ? null : String(request.identifier)}
@@ -60,7 +88,7 @@ export const MeetingRequestCard = ({ conference, entry, actor, rapporteur }: Mee
       description={request.description}
       renderRequest={() => <RequestSummary requestId={request._id} />}
       rapporteur={rapporteur}
-      report={renderReport()}
+      report={reportNode}
     />
   );
 };

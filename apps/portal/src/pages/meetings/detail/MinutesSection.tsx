@@ -63,6 +63,9 @@ const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meeti
 export const MinutesSection = ({ conference, role }: { conference: Conference; role: RoleName }) => {
   const { t } = useTranslation();
   const isOpen = meetingStatus(conference) === 'open';
+  // The server never gives an applicant the minutes: saying that none exists would be untrue.
+  const isRequester = role === 'RIC';
+  const settled = conference.requestsUsers.filter((entry) => entry.outcome);
 
   const upload =
     (field: 'conferenceDocument' | 'conferenceDocumentSigned', doneKey: string) => (file: File) =>
@@ -80,17 +83,35 @@ export const MinutesSection = ({ conference, role }: { conference: Conference; r
 
   return (
     <>
+      {settled.length > 0 && (
+        <Section aria-label={t('meetings.detail.minutes.outcomes')}>
+          <p>{t('meetings.detail.minutes.outcomes')}</p>
+          <ul>
+            {settled.map(({ request, outcome }) => (
+              <li key={request._id}>
+                {t('meetings.detail.minutes.outcomeItem', {
+                  identifier: request.identifier ?? t('meetings.detail.noIdentifier'),
+                  subject: request.subject,
+                  outcome: t(`meetings.detail.outcomes.${outcome}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <MinutesPart
         title={t('meetings.detail.minutes.title')}
         document={conference.conferenceDocument}
-        emptyText={t('meetings.detail.minutes.empty')}
+        emptyText={isRequester ? t('meetings.detail.minutes.reserved') : t('meetings.detail.minutes.empty')}
         uploadLabel={isOpen && role === 'SEG' ? t('meetings.detail.minutes.upload') : null}
         onUpload={upload('conferenceDocument', 'meetings.detail.minutes.uploaded')}
       />
       <MinutesPart
         title={t('meetings.detail.minutes.signedTitle')}
         document={conference.conferenceDocumentSigned}
-        emptyText={t('meetings.detail.minutes.signedEmpty')}
+        emptyText={
+          isRequester ? t('meetings.detail.minutes.reserved') : t('meetings.detail.minutes.signedEmpty')
+        }
         uploadLabel={
           isOpen && role === 'PRE' && conference.conferenceDocument
             ? t('meetings.detail.minutes.uploadSigned')

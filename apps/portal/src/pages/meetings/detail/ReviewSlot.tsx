@@ -1,6 +1,7 @@
 import type { Conference, ConferenceEntry, DocumentRef } from '@cet-portal/api-client';
 import { type MeetingReview, MeetingReviewForm } from '@cet-portal/forms';
 import { Spinner } from '@cet-portal/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../api/apiClient';
 import { queryClient } from '../../../api/queryClient';
@@ -22,6 +23,8 @@ export interface ReviewSlotProps {
   omissisFile: DocumentRef | undefined;
   /** The secretariat also attaches the omissis file. */
   canUploadOmissis: boolean;
+  /** Told when the form holds unsaved changes, or no longer does, so the page asks before leaving. */
+  onDirtyChange?: (requestId: string, isDirty: boolean) => void;
 }
 
 const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
@@ -38,9 +41,14 @@ export const ReviewSlot = ({
   reportFile,
   omissisFile,
   canUploadOmissis,
+  onDirtyChange,
 }: ReviewSlotProps) => {
   const { t } = useTranslation();
   const requestId = entry.request._id;
+  const reportDirty = useCallback(
+    (isDirty: boolean) => onDirtyChange?.(requestId, isDirty),
+    [onDirtyChange, requestId],
+  );
   // The decision needs the request's version (`updated`), which the meeting does not carry.
   const request = useMeetingRequest(requestId);
   if (request.isPending) return <Spinner label={t('meetings.detail.request.loading')} showLabel />;
@@ -79,6 +87,7 @@ export const ReviewSlot = ({
       canUploadOmissis={canUploadOmissis}
       uploadFile={(file) => reportingFailure(() => uploadDocument(file))}
       onSave={save}
+      onDirtyChange={reportDirty}
     />
   );
 };

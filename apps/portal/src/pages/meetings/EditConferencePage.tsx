@@ -1,0 +1,152 @@
+import {
+  type Conference,
+  type CreateConferenceInput,
+  meetingStatus,
+  toRomeDay,
+  type UpdateConferenceInput,
+} from '@cet-portal/api-client';
+import { NewMeetingForm } from '@cet-portal/forms';
+import { Button, ConfirmDialog, PageTitle, Spinner, showToast } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { apiClient } from '../../api/apiClient';
+import { queryClient } from '../../api/queryClient';
+import { ButtonLink } from '../../app/links';
+import { appToasts } from '../../app/toasts';
+import { PageLoadFailure } from '../../errors/LoadFailure';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { meetingKeys, reportingConflict, reportingFailure } from './meetingQueries';
+
+/** The forwarded requests still free, with the meeting's own ones, which stay choosable. */
+const loadChoosableRequests = async (meeting: Conference) => {
+  const [available, own] = await Promise.all([
+    apiClient.conference.availableRequests({ query: { states: ['SUBMITTED'] } }),
+    Promise.all(meeting.requestsUsers.map((entry) => apiClient.request.get({ id: entry.request._id }))),
+  ]);
+  return [...own, ...available.result];
+};
+
+const sameDay = (one: string | null, other: string | null) =>
+  one === other || (one !== null && other !== null && toRomeDay(one) === toRomeDay(other));
+
+/** Only what changed, so the server's log says what the secretariat corrected; rapporteurs kept. */
+const changesOf = (meeting: Conference, input: CreateConferenceInput): UpdateConferenceInput => {
+  const rapporteurs = new Map(meeting.requestsUsers.map((entry) => [entry.request._id, entry.user?._id]));
+  const requests = input.requestsUsers.map((entry) => entry.request);
+  const sameRequests =
+    requests.length === meeting.requestsUsers.length &&
+    requests.every((request, index) => meeting.requestsUsers[index]?.request._id === request);
+  return {
+    _id: meeting._id,
+    updated: meeting.updated,
+    ...(input.subject !== meeting.subject && { subject: input.subject }),
+    ...(input.agenda !== meeting.agenda && { agenda: input.agenda }),
+    // The form picks days: a day left as it was keeps the meeting's own time.
+    ...(!sameDay(input.startDate, meeting.startDate) && { startDate: input.startDate }),
+    ...(!sameDay(input.endDate ?? null, meeting.endDate) && { endDate: input.endDate ?? null }),
+    ...(!sameRequests && {
+      requestsUsers: requests.map((request) => ({ request, user: rapporteurs.get(request) ?? null })),
+    }),
+  };
+};
+
+/**
+ * /editConference/{id}: the secretariat corrects a meeting until it is opened (subject, agenda,
+ * dates, the requests to examine, from the forwarded pool) with the new meeting's form and rules,
+ * or deletes it after a confirmation. An opened meeting is only shown, with a link to it.
+ */
+export const EditConferencePage = () => {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isDirty = useRef(false);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const meeting = useQuery({
+    queryKey: meetingKeys.detail(id),
+    queryFn: () => apiClient.conference.get({ id }),
+  });
+
+  if (meeting.isPending) return <Spinner label={t('meetings.detail.loading')} showLabel />;
+  if (meeting.isError) {
+    return (
+      <PageLoadFailure
+        error={meeting.error}
+        what={t('meetings.detail.loadFailed')}
+        onRetry={() => void meeting.refetch()}
+      />
+    );
+  }
+  const conference = meeting.data;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+
+  if (meetingStatus(conference) !== 'waiting') {
+    return (
+      <>
+        <PageTitle>{t('meetings.edit.title', { subject: conference.subject })}</PageTitle>
+        <p>{t('meetings.edit.notWaiting')}</p>
+        <ButtonLink href={`/showConference/${conference._id}`}>{t('meetings.edit.show')}</ButtonLink>
+      </>
+    );
+  }
+
+  const save = async (input: CreateConferenceInput) => {
+    const changes = changesOf(conference, input);
+    if (Object.keys(changes).length > 2) {
+      await reportingConflict(() => apiClient.conference.update(changes), reload);
+    }
+    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    showToast(appToasts, { tone: 'success', title: t('meetings.edit.saved') });
+    isDirty.current = false;
+    navigate(`/showConference/${conference._id}`);
+  };
+
+  const remove = async () => {
+    await reportingFailure(
+      () => apiClient.conference.delete({ _id: conference._id, updated: conference.updated }),
+      reload,
+    );
+    queryClient.removeQueries({ queryKey: meetingKeys.detail(conference._id) });
+    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    showToast(appToasts, { tone: 'success', title: t('meetings.edit.deleted') });
+    isDirty.current = false;
+    navigate('/conferenceList');
+  };
+
+  return (
+    <>
+      <PageTitle>{t('meetings.edit.title', { subject: conference.subject })}</PageTitle>
+      <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
+      <NewMeetingForm
+        key={conference.updated}
+        meeting={{
+          subject: conference.subject,
+          agenda: conference.agenda,
+          startDate: conference.startDate,
+          endDate: conference.endDate,
+          requestIds: conference.requestsUsers.map((entry) => entry.request._id),
+        }}
+        loadAvailableRequests={() => loadChoosableRequests(conference)}
+        onCreate={save}
+        onDirtyChange={(dirty) => {
+          isDirty.current = dirty;
+        }}
+      />
+      <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
+        {t('meetings.edit.delete')}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('meetings.edit.deleteConfirm.title')}
+        confirmLabel={t('meetings.edit.delete')}
+        isDestructive
+        onConfirm={remove}
+      >
+        <p>{t('meetings.edit.deleteConfirm.body', { subject: conference.subject })}</p>
+        <p>{t('meetings.edit.deleteConfirm.warning')}</p>
+      </ConfirmDialog>
+    </>
+  );
+};
