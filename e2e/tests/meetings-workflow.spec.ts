@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiOutcome, callApi } from '../support/api';
 import { pdf } from '../support/files';
 import { acceptWithReport, assignAndOpen, cardOf, confirmInDialog } from '../support/meetings';
-import { signInAs } from '../support/signIn';
+import { signedInPage, signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 interface Seen {
@@ -113,8 +113,8 @@ test.describe('the meeting workflow', () => {
     const meeting = await meetingOf(page, subject, [decided, undecided]);
     const meetingPath = `/showConference/${meeting._id}`;
 
-    const president = await browser.newPage();
-    await signInAs(president, 'Anna Ferrari');
+    // Tall, so that the cards' rapporteur suggestions are in view (signedInPage).
+    const president = await signedInPage(browser, 'Anna Ferrari');
     await assignAndOpen(president, meetingPath, {
       [decided.identifier]: 'Paolo Neri',
       [undecided.identifier]: 'Paolo Neri',
@@ -130,8 +130,7 @@ test.describe('the meeting workflow', () => {
     expect((await callApi<Seen>(page, 'SEG', 'GET', `/request/${undecided._id}`)).state).toBe('SUBMITTED');
 
     // The rapporteur decides one request; the other stays without an outcome.
-    const rapporteur = await browser.newPage();
-    await signInAs(rapporteur, 'Paolo Neri');
+    const rapporteur = await signedInPage(browser, 'Paolo Neri');
     await rapporteur.goto(meetingPath);
     await acceptWithReport(rapporteur, String(decided.identifier));
 
