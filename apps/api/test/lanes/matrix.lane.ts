@@ -252,7 +252,12 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
         input: {
           _id: config?._id ?? '',
           updated: config?.updated ?? '',
-          documentType: config?.documentType ?? [],
+          // The fields as the type panel sends them: the template's file name is only read.
+          documentType: (config?.documentType ?? []).map(({ label, required, template }) => ({
+            label,
+            required,
+            template,
+          })),
         },
       };
     },
