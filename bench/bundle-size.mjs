@@ -31,20 +31,20 @@ const listOwn = new Set(
   [...closure('src/pages/requestList/RequestListPage.tsx')].filter((file) => !home.has(file)),
 );
 const routes = [
-  { name: 'home (/)', files: home, budgets: { js: 150 * 1024, css: 150 * 1024 } },
-  { name: 'request list, its own code', files: listOwn, budgets: { js: 60 * 1024, css: 60 * 1024 } },
+  { name: 'home (/)', files: home, budget: 150 * 1024 },
+  { name: 'request list, its own code', files: listOwn, budget: 60 * 1024 },
 ];
 
 let over = false;
 for (const route of routes) {
   const totals = { js: 0, css: 0 };
   for (const file of route.files) totals[file.endsWith('.css') ? 'css' : 'js'] += gzipped(file);
-  for (const kind of /** @type {const} */ (['js', 'css'])) {
-    const ok = totals[kind] <= route.budgets[kind];
-    over ||= !ok;
-    console.log(
-      `${route.name.padEnd(30)} initial ${kind}: ${kib(totals[kind]).padStart(10)} gzip (budget ${kib(route.budgets[kind])}) ${ok ? 'ok' : 'OVER BUDGET'}`,
-    );
-  }
+  // The target counts JavaScript and CSS together.
+  const both = totals.js + totals.css;
+  const ok = both <= route.budget;
+  over ||= !ok;
+  console.log(
+    `${route.name.padEnd(30)} js ${kib(totals.js)} + css ${kib(totals.css)} = ${kib(both)} gzip (target ${kib(route.budget)}) ${ok ? 'ok' : 'MISSED'}`,
+  );
 }
 process.exit(over ? 1 : 0);
