@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
     'msw/index': 'src/msw/index.ts',
     'msw/node': 'src/msw/node.ts',
     'msw/browser': 'src/msw/browser.ts',

@@ -11,7 +11,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavai
 import { seedDemoData } from './demo/seedDemoData';
 import { registerCompression } from './http/compression';
 import { registerEnvelopeRoutes } from './http/envelopeRoutes';
-import { errorBody, HttpError } from './http/errors';
+import { asHttpError, errorBody } from './http/errors';
 import { registerPortalFiles } from './http/portalFiles';
 import { registerRateLimits } from './http/rateLimits';
 import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHeaders';
@@ -57,7 +57,8 @@ const isServerPath = (url: string) =>
   url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
 
 const answerError = (app: FastifyInstance, error: FastifyError & { code?: string }) => {
-  if (error instanceof HttpError) return { status: error.status, body: errorBody(error.code, error.message) };
+  const refusal = asHttpError(error);
+  if (refusal) return { status: refusal.status, body: errorBody(refusal.code, refusal.message) };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return {
       status: 413,

@@ -3,25 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Session } from '../domain/session';
 import type { StreamedFile } from '../http/streamedFile';
 
-/** The signed-in user as every call sees it. */
-export interface SessionUser {
-  id: string;
-  fiscalCode: string;
-  fullname: string;
-  corporateId: string | null;
-  roles: readonly RoleName[];
-}
-
-/** Who is calling and with which active role (null before the user chooses one). */
-export interface Session {
-  user: SessionUser;
-  role: RoleName | null;
-}
-
-/** A caller with an active role: what every call restricted to some roles sees. */
-export type RoleSession = Session & { role: RoleName };
+// Who calls is the domain's notion; every call reads it from here with the rest of its context.
+export type { RoleSession, Session, SessionUser } from '../domain/session';
 
 export interface CallContext {
   database: Database;

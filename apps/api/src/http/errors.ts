@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@cet-portal/api-client';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 /**
  * The contract's codes, plus a file whose content is not an allowed type, a caller over its limits,
@@ -21,6 +22,22 @@ export class HttpError extends Error {
     this.code = code;
   }
 }
+
+/** The one place a domain refusal becomes an HTTP answer. */
+const DOMAIN_ERROR_ANSWERS = {
+  INVALID: { status: 400, code: 'BAD_REQUEST' },
+  FORBIDDEN: { status: 403, code: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  CONFLICT: { status: 409, code: 'CONFLICT' },
+} as const satisfies Record<DomainErrorKind, { status: number; code: ServerErrorCode }>;
+
+/** An HTTP refusal, or the one a domain refusal maps to; undefined for anything else. */
+export const asHttpError = (error: unknown): HttpError | undefined => {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  const { status, code } = DOMAIN_ERROR_ANSWERS[error.kind];
+  return new HttpError(status, code, error.message);
+};
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
 export const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);

@@ -2,11 +2,11 @@ import { JOB_USER, type RequestState } from '@cet-portal/api-client';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';
-import { assertTransition } from '../calls/request/access';
 import type { Database, Db } from '../db/database';
 import { appendLog } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
 import { conferences, protocols, requests } from '../db/schema';
+import { assertTransition } from '../domain/requestTransitions';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */

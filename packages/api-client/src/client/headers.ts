@@ -1,8 +1,5 @@
 import type { HttpMethod } from '../contract/enums';
-
-export const ACCEPT_HEADER = 'application/json, text/plain, */*';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { ACCEPT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/envelope';
 
 /** Reads a cookie in a browser; Node has no `document`, so there is nothing to read. */
 export const readCookie = (name: string): string | undefined => {

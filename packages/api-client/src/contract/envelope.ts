@@ -46,3 +46,8 @@ export const successBodySchema = z.object({ data: z.unknown() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The headers of the envelope's HTTP layer, as the server reads them. */
+export const ACCEPT_HEADER = 'application/json, text/plain, */*';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

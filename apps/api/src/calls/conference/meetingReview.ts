@@ -23,9 +23,10 @@ import {
   requestReports,
   requests,
 } from '../../db/schema';
+import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
-import { assertCurrent, assertTransition, saveRequest, scopeOf } from '../request/access';
+import { assertCurrent, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
 import { assertOpen, loadConference, lockConference, requireReviewer } from './access';

@@ -1,10 +1,9 @@
-import { checkTransition, type TransitionAttempt } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import { requests } from '../../db/schema';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { RoleSession } from '../types';
 
 export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
@@ -52,19 +51,4 @@ export const saveRequest = async (
     .where(and(eq(requests.id, id), eq(requests.updated, new Date(seen))))
     .returning({ id: requests.id });
   if (saved.length === 0) throw conflict(STALE_REQUEST_MESSAGE);
-};
-
-const REFUSALS = {
-  transition: (message: string) => conflict(message),
-  clone: (message: string) => conflict(message),
-  comment: (message: string) => badRequest(message),
-  role: (message: string) => forbidden(message),
-  user: (message: string) => forbidden(message),
-  rapporteur: (message: string) => forbidden(message),
-} as const satisfies Record<string, (message: string) => HttpError>;
-
-/** The contract's state machine decides; its refusal becomes 409 (state), 400 (comment) or 403 (who). */
-export const assertTransition = (attempt: TransitionAttempt): void => {
-  const refusal = checkTransition(attempt);
-  if (refusal) throw REFUSALS[refusal.reason](refusal.message);
 };

@@ -4,10 +4,11 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
+import { assertTransition } from '../../domain/requestTransitions';
 import { forbidden } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
-import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { isRepeatedDecision } from './repeatedDecision';
 
 export const decide = defineCall('request.decide', {

@@ -14,12 +14,13 @@ import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
+import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
 import { recordSubmission } from '../../submissions/recordSubmission';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
-import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 
 const documentFieldsOf = async (db: Db, request: Request) =>
   request.type === null

@@ -12,7 +12,7 @@ import {
 } from '@cet-portal/api-client';
 import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import type { Db } from '../database';
 import {
   documents,
@@ -284,7 +284,7 @@ export const loadRequest = async (db: Db, id: string): Promise<Request | undefin
 /** A request that must exist (it was just read or written in the same transaction). */
 export const requireRequest = async (db: Db, id: string): Promise<Request> => {
   const request = await loadRequest(db, id);
-  if (!request) throw new HttpError(404, 'NOT_FOUND', 'Richiesta non trovata');
+  if (!request) throw new DomainError('NOT_FOUND', 'Richiesta non trovata');
   return request;
 };
 
@@ -332,6 +332,6 @@ export const appendReportVersion = async (db: Db, requestId: string, documentId:
     .select({ documentId: requestReports.documentId })
     .from(requestReports)
     .where(and(eq(requestReports.requestId, requestId), eq(requestReports.documentId, documentId)));
-  if (known) throw new HttpError(409, 'CONFLICT', 'Questo verbale è già stato caricato per la richiesta');
+  if (known) throw new DomainError('CONFLICT', 'Questo verbale è già stato caricato per la richiesta');
   await db.insert(requestReports).values({ requestId, documentId, position: (last?.position ?? -1) + 1 });
 };

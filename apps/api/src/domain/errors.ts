@@ -1,0 +1,17 @@
+/**
+ * A rule of the domain refused: what was asked is malformed, not allowed, not there, or in conflict with
+ * the data as it is now. The domain knows nothing of HTTP: the server maps each kind to a status and
+ * an error code once (`http/errors.ts`).
+ */
+export type DomainErrorKind = 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly kind: DomainErrorKind;
+
+  /** The message is for people, in Italian: it reaches the user as it is. */
+  constructor(kind: DomainErrorKind, message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}

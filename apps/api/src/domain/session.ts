@@ -1,0 +1,19 @@
+import type { RoleName } from '@cet-portal/api-client';
+
+/** The signed-in user as every call sees it. */
+export interface SessionUser {
+  id: string;
+  fiscalCode: string;
+  fullname: string;
+  corporateId: string | null;
+  roles: readonly RoleName[];
+}
+
+/** Who is calling and with which active role (null before the user chooses one). */
+export interface Session {
+  user: SessionUser;
+  role: RoleName | null;
+}
+
+/** A caller with an active role: what every call restricted to some roles sees. */
+export type RoleSession = Session & { role: RoleName };
