@@ -3,21 +3,9 @@
 // generate_series in batches — no random numbers, so the same N gives the same rows on every machine.
 // Usage: node bench/api/seed.mjs <N>   (DATABASE_URL names the database; the server has migrated it)
 
-// The contract's states and types (packages/api-client/src/contract/enums.ts).
-const STATES = [
-  'DRAFT',
-  'PENDING',
-  'WAIT_PROT',
-  'WAIT_PROT_CER',
-  'SUBMITTED',
-  'TO_INTEGRATE',
-  'TO_INTEGRATE_CER',
-  'INTEGRATED',
-  'ACCEPTED',
-  'REJECTED',
-  'REJECTED_CER',
-];
-const TYPES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D1', 'D2', 'E1', 'E2', 'F', 'G1', 'G2', 'G3'];
+// The contract's states and types, from its build (the bench runs after `npm run build`).
+import { REQUEST_STATES, REQUEST_TYPES } from '@cet-portal/api-client/contract';
+
 const WORDS = [
   'cardiologia',
   'oncologia',
@@ -56,7 +44,7 @@ export const seed = async (client, n, { log = () => {} } = {}) => {
   const users = Math.max(10, Math.floor(n / 10));
   const companies = Math.max(1, Math.floor(n / 100));
   const meetings = Math.max(1, Math.floor(n / 50));
-  const states = STATES;
+  const states = REQUEST_STATES;
   await client.query('begin');
   const base = `timestamptz '2026-11-01 09:00:00+01'`;
   await client.query(`
@@ -80,7 +68,7 @@ export const seed = async (client, n, { log = () => {} } = {}) => {
       insert into requests (id, identifier, state, type, subject, description, study_title,
         principal_investigator, promoter_name, eudract_number, user_id, corporate_id, sent, updated)
       select ${uuidOf(`'r'||i`)}, case when s = 'DRAFT' then null else 100000 + i end, s,
-        (${sqlList(TYPES)})[1 + i % ${TYPES.length}],
+        (${sqlList(REQUEST_TYPES)})[1 + i % ${REQUEST_TYPES.length}],
         '${BENCH_MARK} richiesta '||i||' '||w1,
         'Studio '||w1||' '||w2||' su pazienti seguiti in ambulatorio, richiesta numero '||i,
         initcap(w1)||' e '||w2||': studio '||w3||' multicentrico n. '||i,

@@ -6,8 +6,7 @@ import {
   type UpdateConferenceInput,
 } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
-import { Button, ConfirmDialog, PageTitle, Spinner, showToast } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, ConfirmDialog, PageTitle, showToast } from '@cet-portal/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,9 +14,9 @@ import { apiClient } from '../../api/apiClient';
 import { queryClient } from '../../api/queryClient';
 import { ButtonLink } from '../../app/links';
 import { appToasts } from '../../app/toasts';
-import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { meetingKeys, reportingConflict, reportingFailure } from './meetingQueries';
+import { useMeetingDetail } from './useMeetingDetail';
 
 /** The forwarded requests still free, with the meeting's own ones, which stay choosable. */
 const loadChoosableRequests = async (meeting: Conference) => {
@@ -63,22 +62,10 @@ export const EditConferencePage = () => {
   const navigate = useNavigate();
   const isDirty = useRef(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
-  const meeting = useQuery({
-    queryKey: meetingKeys.detail(id),
-    queryFn: () => apiClient.conference.get({ id }),
-  });
+  const detail = useMeetingDetail(id);
 
-  if (meeting.isPending) return <Spinner label={t('meetings.detail.loading')} showLabel />;
-  if (meeting.isError) {
-    return (
-      <PageLoadFailure
-        error={meeting.error}
-        what={t('meetings.detail.loadFailed')}
-        onRetry={() => void meeting.refetch()}
-      />
-    );
-  }
-  const conference = meeting.data;
+  if ('fallback' in detail) return detail.fallback;
+  const { conference } = detail;
   const reload = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
 
   if (meetingStatus(conference) !== 'waiting') {

@@ -1,14 +1,11 @@
 import { type ConferenceEntry, formatDate, meetingStatus } from '@cet-portal/api-client';
-import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { MeetingStatusBadge, PageTitle } from '@cet-portal/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
 import { useAuthStore } from '../../auth/authStore';
 import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
-import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { seesMeetingHistory } from '../../history/historyAccess';
 import { MeetingHistorySection } from '../../history/MeetingHistorySection';
@@ -17,7 +14,7 @@ import { MeetingRequestCard } from './detail/MeetingRequestCard';
 import { MinutesSection } from './detail/MinutesSection';
 import { ProtocolSection } from './detail/ProtocolSection';
 import { RapporteurField } from './detail/RapporteurField';
-import { meetingKeys } from './meetingQueries';
+import { useMeetingDetail } from './useMeetingDetail';
 
 const Facts = styled.p`
   display: flex;
@@ -60,24 +57,12 @@ export const ShowConferencePage = () => {
     if (isDirty) dirtyReviews.current.add(requestId);
     else dirtyReviews.current.delete(requestId);
   }, []);
-  const meeting = useQuery({
-    queryKey: meetingKeys.detail(id),
-    queryFn: () => apiClient.conference.get({ id }),
-  });
+  const detail = useMeetingDetail(id);
 
-  if (meeting.isPending) return <Spinner label={t('meetings.detail.loading')} showLabel />;
-  if (meeting.isError) {
-    return (
-      <PageLoadFailure
-        error={meeting.error}
-        what={t('meetings.detail.loadFailed')}
-        onRetry={() => void meeting.refetch()}
-      />
-    );
-  }
+  if ('fallback' in detail) return detail.fallback;
   if (!user || !role) return null;
 
-  const conference = meeting.data;
+  const { conference } = detail;
   const status = meetingStatus(conference);
   const chosenRapporteur = (entry: ConferenceEntry) =>
     entry.request._id in draft ? (draft[entry.request._id] ?? null) : (entry.user?._id ?? null);

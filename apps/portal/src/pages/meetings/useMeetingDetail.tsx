@@ -1,0 +1,33 @@
+import type { Conference } from '@cet-portal/api-client';
+import { Spinner } from '@cet-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/apiClient';
+import { PageLoadFailure } from '../../errors/LoadFailure';
+import { meetingKeys } from './meetingQueries';
+
+/**
+ * The meeting a detail page shows, or what the page shows instead while it loads or after it failed
+ * to (with 'Riprova'): the view and the edit page of a meeting read it the same way.
+ */
+export const useMeetingDetail = (id: string): { conference: Conference } | { fallback: ReactNode } => {
+  const { t } = useTranslation();
+  const meeting = useQuery({
+    queryKey: meetingKeys.detail(id),
+    queryFn: () => apiClient.conference.get({ id }),
+  });
+  if (meeting.isPending) return { fallback: <Spinner label={t('meetings.detail.loading')} showLabel /> };
+  if (meeting.isError) {
+    return {
+      fallback: (
+        <PageLoadFailure
+          error={meeting.error}
+          what={t('meetings.detail.loadFailed')}
+          onRetry={() => void meeting.refetch()}
+        />
+      ),
+    };
+  }
+  return { conference: meeting.data };
+};
