@@ -192,3 +192,34 @@ export const English: Story = {
     await expect(await body().findByText('No results')).toBeVisible();
   },
 };
+
+/**
+ * At the bottom edge of the window (the last card of a meeting's page): the suggestions open above
+ * the field, every one in view, and a click chooses one.
+ */
+export const AtTheBottomEdge: Story = {
+  tags: ['!dev', '!autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Relatore' });
+    await userEvent.click(input);
+    await userEvent.keyboard('i');
+    const listbox = await body().findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(4);
+    for (const option of options) {
+      const box = option.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(box.bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top);
+    }
+    await userEvent.click(within(listbox).getByRole('option', { name: /Sara Gialli/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('GLLSRA78D45G273A');
+  },
+};
