@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, REQUEST_TYPE_LABELS, type Request } from '@cet-portal/api-client';
+import { formatDate, formatDateTime, type Request, requestTypeLabel } from '@cet-portal/api-client';
 import { REQUEST_FIELD_LABELS, REQUEST_FORM_SECTIONS } from '../domain/requestFieldLabels';
 import { newPdf, pdfToBuffer } from './pdfDocument';
 
@@ -6,7 +6,7 @@ const fieldText = (
   request: Request,
   field: (typeof REQUEST_FORM_SECTIONS)[number]['fields'][number],
 ): string => {
-  if (field === 'type') return request.type ? `${request.type} - ${REQUEST_TYPE_LABELS[request.type]}` : '';
+  if (field === 'type') return request.type ? requestTypeLabel(request.type) : '';
   if (field === 'protocolDate') return request.protocolDate ? formatDate(request.protocolDate) : '';
   return request[field] ?? '';
 };

@@ -289,6 +289,7 @@ export {
   NO_IDENTIFIER_LABEL,
   REQUEST_STATE_LABELS,
   REQUEST_TYPE_LABELS,
+  requestTypeLabel,
   ROLE_LABELS,
   SEG_DECISION_LABELS,
 } from '../helpers/labels';

@@ -7,10 +7,17 @@ import {
   REQUEST_STATE_LABELS,
   REQUEST_TYPE_LABELS,
   ROLE_LABELS,
+  requestTypeLabel,
   SEG_DECISION_LABELS,
 } from './labels';
 
 describe('labels', () => {
+  it('name a request type by its code and description, in the language asked', () => {
+    expect(requestTypeLabel('A1')).toBe('A1 - Sperimentazione clinica di medicinali - profit');
+    expect(requestTypeLabel('F', labelsIn('en').requestTypes)).toBe(`F - ${labelsIn('en').requestTypes.F}`);
+    expect(labelsIn('en').requestTypes.F).not.toBe(REQUEST_TYPE_LABELS.F);
+  });
+
   it('name every state as the request screens do', () => {
     expect(REQUEST_STATES.map((state) => REQUEST_STATE_LABELS[state])).toEqual([
       'Bozza',

@@ -151,3 +151,9 @@ const ENGLISH_LABELS: DomainLabels = {
  */
 export const labelsIn = (language: string): DomainLabels =>
   language.startsWith('en') ? ENGLISH_LABELS : ITALIAN_LABELS;
+
+/** A request type as every list, select, summary and export names it: its code, then its description. */
+export const requestTypeLabel = (
+  type: RequestType,
+  typeLabels: Record<RequestType, string> = REQUEST_TYPE_LABELS,
+): string => `${type} - ${typeLabels[type]}`;

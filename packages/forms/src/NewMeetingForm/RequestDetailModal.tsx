@@ -1,4 +1,4 @@
-import { formatDate, labelsIn, type Request } from '@cet-portal/api-client';
+import { formatDate, labelsIn, type Request, requestTypeLabel } from '@cet-portal/api-client';
 import { Modal } from '@cet-portal/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export const RequestDetailModal = ({ request, onClose }: RequestDetailModalProps
   const label = (key: string) => t(`newMeetingForm.detail.${key}`);
   const rows = request
     ? [
-        ['type', request.type ? `${request.type} - ${labels.requestTypes[request.type]}` : ''],
+        ['type', request.type ? requestTypeLabel(request.type, labels.requestTypes) : ''],
         ['state', labels.requestStates[request.state]],
         ['subject', request.subject],
         ['description', request.description],

@@ -7,6 +7,7 @@ import {
   type RequestFilter,
   type RequestState,
   requestFilterSchema,
+  requestTypeLabel,
   requestTypeSchema,
 } from '@cet-portal/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -164,7 +165,10 @@ export const RequestFilterBar = ({
           label={t('requestFilterBar.type')}
           items={[
             { id: ALL, label: t('common.allTypes') },
-            ...REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${labels.requestTypes[type]}` })),
+            ...REQUEST_TYPES.map((type) => ({
+              id: type,
+              label: requestTypeLabel(type, labels.requestTypes),
+            })),
           ]}
           emptyOptionId={ALL}
         />

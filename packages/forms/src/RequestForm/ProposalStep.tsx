@@ -6,6 +6,7 @@ import {
   type RequestAttachment,
   type RequestConfig,
   type RequestType,
+  requestTypeLabel,
 } from '@cet-portal/api-client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export interface ProposalStepProps {
 const typeOptions = (requestTypes: readonly RequestType[], labels: DomainLabels) =>
   REQUEST_TYPES.filter((type) => requestTypes.includes(type)).map((type) => ({
     id: type,
-    label: `${type} - ${labels.requestTypes[type]}`,
+    label: requestTypeLabel(type, labels.requestTypes),
   }));
 
 /**

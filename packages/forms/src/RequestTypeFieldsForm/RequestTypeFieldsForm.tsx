@@ -9,6 +9,7 @@ import {
   REQUEST_TYPES,
   type RequestConfig,
   type RequestType,
+  requestTypeLabel,
   requestTypeSchema,
   type UpdateRequestConfigInput,
   updateRequestConfigInputSchema,
@@ -242,7 +243,10 @@ export const RequestTypeFieldsForm = ({
         name="requestType"
         label={t('requestTypeFieldsForm.type')}
         isRequired
-        items={REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${labels.requestTypes[type]}` }))}
+        items={REQUEST_TYPES.map((type) => ({
+          id: type,
+          label: requestTypeLabel(type, labels.requestTypes),
+        }))}
         onValueChange={(type) => {
           setSaved(false);
           reset(valuesOf(type as RequestType | null, configOf(type as RequestType | null)));

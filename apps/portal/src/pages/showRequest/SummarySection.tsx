@@ -1,4 +1,4 @@
-import { formatDate, labelsIn, type Request } from '@cet-portal/api-client';
+import { formatDate, labelsIn, type Request, requestTypeLabel } from '@cet-portal/api-client';
 import { Card, RequestStatusBadge } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../requests/DetailList';
@@ -22,7 +22,7 @@ export const SummarySection = ({ request }: { request: Request }) => {
           },
           {
             label: t('showRequest.summary.type'),
-            value: request.type && `${request.type} - ${labels.requestTypes[request.type]}`,
+            value: request.type && requestTypeLabel(request.type, labels.requestTypes),
           },
           ...(request.linkedRequestId
             ? [

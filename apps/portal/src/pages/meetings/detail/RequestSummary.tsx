@@ -1,4 +1,4 @@
-import { formatDate, formatProtocol, labelsIn } from '@cet-portal/api-client';
+import { formatDate, formatProtocol, labelsIn, requestTypeLabel } from '@cet-portal/api-client';
 import { Spinner } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../errors/LoadFailure';
@@ -23,7 +23,7 @@ export const RequestSummary = ({ requestId }: { requestId: string }) => {
   const { data } = request;
   const rows: [string, string][] = [
     ['identifier', String(data.identifier ?? labels.noIdentifier)],
-    ['type', data.type ? `${data.type} - ${labels.requestTypes[data.type]}` : ''],
+    ['type', data.type ? requestTypeLabel(data.type, labels.requestTypes) : ''],
     ['state', labels.meetingRequestStates[data.state]],
     ['subject', data.subject],
     ['description', data.description],
