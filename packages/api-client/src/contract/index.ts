@@ -128,6 +128,7 @@ export {
   canCloseMeeting,
   canDecideInMeeting,
   canOpenMeeting,
+  canReadMeetingReports,
   canReportInMeeting,
   meetingStatus,
 } from './meeting';

@@ -10,6 +10,7 @@ import {
   canCloseMeeting,
   canDecideInMeeting,
   canOpenMeeting,
+  canReadMeetingReports,
   canReportInMeeting,
   meetingStatus,
 } from './meeting';
@@ -79,5 +80,15 @@ describe('meeting actions', () => {
     expect(
       canReportInMeeting({ openDate: NOW, closeDate: NOW }, clone, { role: 'SEG', fiscalCode: 'X' }),
     ).toBe(false);
+  });
+});
+
+describe('canReadMeetingReports', () => {
+  it("lets the committee's staff read reports at any time and everyone else once the meeting is closed", () => {
+    for (const role of ['SEG', 'CET', 'PRE'] as const) expect(canReadMeetingReports(role, false)).toBe(true);
+    for (const role of ['RIC', 'ADMIN', null] as const) {
+      expect(canReadMeetingReports(role, false)).toBe(false);
+      expect(canReadMeetingReports(role, true)).toBe(true);
+    }
   });
 });

@@ -51,3 +51,10 @@ export const canReportInMeeting = (
   if (actor.role === 'SEG') return true;
   return actor.role === 'CET' && entry.user?.fiscalCode === actor.fiscalCode;
 };
+
+/**
+ * A meeting's reports, comments and attachments are for the secretariat, the committee and its
+ * president, and for everyone once the meeting is closed.
+ */
+export const canReadMeetingReports = (role: RoleName | null, isClosed: boolean): boolean =>
+  isClosed || role === 'SEG' || role === 'CET' || role === 'PRE';

@@ -1,10 +1,11 @@
-import type {
-  Conference,
-  ConferenceFilter,
-  ConferenceSortField,
-  RequestState,
-  RequestType,
-  Sort,
+import {
+  type Conference,
+  type ConferenceFilter,
+  type ConferenceSortField,
+  canReadMeetingReports,
+  type RequestState,
+  type RequestType,
+  type Sort,
 } from '@cet-portal/api-client';
 import {
   type AnyColumn,
@@ -81,8 +82,6 @@ export const scheduledRequestIds = (db: Db) =>
 /** Who looks at a meeting: reviewers see everything, others a part (see `loadConferences`). */
 export type ConferenceViewer = RequestScope;
 
-const REVIEWER_ROLES: readonly string[] = ['SEG', 'CET', 'PRE'];
-
 /**
  * Meetings as the wire carries them, in the order of `ids`. Reports, comments and attachments are
  * for SEG, CET and PRE, and for everyone else once the meeting is closed; a requester (RIC) sees
@@ -148,7 +147,7 @@ export const loadConferences = async (
           (viewer.corporateId !== null && request.corporateId === viewer.corporateId)),
     );
     const visibleRequests = new Set(visibleEntries.map(({ request }) => request.id));
-    const showReports = REVIEWER_ROLES.includes(viewer.role) || row.closeDate !== null;
+    const showReports = canReadMeetingReports(viewer.role, row.closeDate !== null);
     const reportFiles = (kind: 'report' | 'omissis') =>
       showReports
         ? files

@@ -7,7 +7,7 @@ import type {
   MeetingEntryOutcome,
 } from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
-import { canOpenMeeting, meetingStatus } from '../../contract/meeting';
+import { canOpenMeeting, canReadMeetingReports, meetingStatus } from '../../contract/meeting';
 import type { Sort } from '../../contract/paging';
 import type { Request } from '../../contract/request';
 import { formatDate } from '../../helpers/dates';
@@ -43,8 +43,6 @@ import {
 import type { ServiceResolvers } from './types';
 
 const STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
-/** Reports and comments are for these roles, and for everyone once the meeting is closed. */
-const REVIEWERS: readonly (RoleName | null)[] = ['SEG', 'CET', 'PRE'];
 
 const findStored = (db: MockDatabase, id: string): StoredConference => {
   const stored = db.conferences.find((conference) => conference._id === id);
@@ -57,7 +55,7 @@ const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSess
   // As the server: an applicant never receives the minutes.
   const conference =
     session.role === 'RIC' ? { ...full, conferenceDocument: null, conferenceDocumentSigned: null } : full;
-  if (REVIEWERS.includes(session.role) || meetingStatus(conference) === 'closed') return conference;
+  if (canReadMeetingReports(session.role, meetingStatus(conference) === 'closed')) return conference;
   return { ...conference, comments: [], documents: [], omissisDocuments: [], reportVersions: [] };
 };
 

@@ -2,6 +2,7 @@ import {
   type Conference,
   type ConferenceEntry,
   canDecideInMeeting,
+  canReadMeetingReports,
   canReportInMeeting,
   labelsIn,
   meetingStatus,
@@ -14,9 +15,6 @@ import { ReportHistory } from './ReportHistory';
 import { ReportView } from './ReportView';
 import { RequestSummary } from './RequestSummary';
 import { ReviewSlot } from './ReviewSlot';
-
-/** Reports and comments are for the committee's staff, and for everyone once the meeting is closed. */
-const REPORT_READERS: readonly RoleName[] = ['SEG', 'CET', 'PRE'];
 
 export interface MeetingRequestCardProps {
   conference: Conference;
@@ -58,7 +56,7 @@ export const MeetingRequestCard = ({
         />
       );
     }
-    if (REPORT_READERS.includes(actor.role) || meetingStatus(conference) === 'closed') {
+    if (canReadMeetingReports(actor.role, meetingStatus(conference) === 'closed')) {
       return <ReportView {...files} />;
     }
     return undefined;
