@@ -1,4 +1,4 @@
-import type { RoleName } from '@cet-portal/api-client';
+import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
 import { Suspense, useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
@@ -45,8 +45,6 @@ const LANGUAGES = [
 
 /** The main region: the skip link's target, where a new page's heading is looked for. */
 const MAIN_ID = 'main';
-
-const ROLE_NAMES: RoleName[] = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'];
 
 /** `MANUAL_URL` when set, otherwise the portal's own guide at the active role's chapter. */
 const manualHref = (manualUrl: string | null, role: RoleName | null) =>
