@@ -94,7 +94,7 @@ describe('requests: drafts, reading, lists and counts', () => {
       );
       expect(stale).toMatchObject({
         status: 409,
-        error: { code: 'CONFLICT', message: 'La richiesta è stata modificata da un altro utente' },
+        error: { code: 'STALE', message: 'La richiesta è stata modificata da un altro utente' },
       });
       expect(await fingerprint(server)).toEqual(before);
       expect((await api.ok('request.get', { id: draft._id }, as('marioRossi'))).subject).toBe(

@@ -1,9 +1,9 @@
 /**
- * A rule of the domain refused: what was asked is malformed, not allowed, not there, or in conflict with
- * the data as it is now. The domain knows nothing of HTTP: the server maps each kind to a status and
+ * A rule of the domain refused: what was asked is malformed, not allowed, not there, in conflict with
+ * the data as it is now, or based on a version of them that someone else has since replaced (stale). The domain knows nothing of HTTP: the server maps each kind to a status and
  * an error code once (`http/errors.ts`).
  */
-export type DomainErrorKind = 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+export type DomainErrorKind = 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'STALE';
 
 export class DomainError extends Error {
   override name = 'DomainError';

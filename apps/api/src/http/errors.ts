@@ -29,6 +29,7 @@ const DOMAIN_ERROR_ANSWERS = {
   FORBIDDEN: { status: 403, code: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
   CONFLICT: { status: 409, code: 'CONFLICT' },
+  STALE: { status: 409, code: 'STALE' },
 } as const satisfies Record<DomainErrorKind, { status: number; code: ServerErrorCode }>;
 
 /** An HTTP refusal, or the one a domain refusal maps to; undefined for anything else. */
@@ -45,6 +46,8 @@ export const forbidden = (message = 'Non hai i permessi per eseguire questa oper
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** An update from a version someone else has replaced: the portal offers to reload rather than an error. */
+export const stale = (message: string) => new HttpError(409, 'STALE', message);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);

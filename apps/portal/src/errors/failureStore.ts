@@ -25,8 +25,9 @@ export const failureMessage = (error: unknown): string =>
   isApiError(error) ? error.message : i18next.t('errors.unexpected');
 
 /**
- * Tells the user that an action failed, never silently: a stale update (409) asks whether to
- * reload the latest data; anything else is an 'Errore' notification with the server's message.
+ * Tells the user that an action failed, never silently: a 409 (a stale update, STALE, or a change
+ * the data no longer allow, CONFLICT) asks whether to reload the latest data; anything else is an
+ * 'Errore' notification with the server's message.
  */
 export const reportFailure = (error: unknown, options: { onReload?: () => void } = {}) => {
   if (isApiError(error) && error.status === 409) {

@@ -27,6 +27,8 @@ export const API_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409 too, but only for an update that started from a version someone else has since replaced. */
+  'STALE',
   'PAYLOAD_TOO_LARGE',
   'SERVER_ERROR',
   'NETWORK_ERROR',
@@ -46,6 +48,15 @@ export const successBodySchema = z.object({ data: z.unknown() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
+
+/** What a STALE refusal says, by the record someone else changed first: the server's and the mocks'. */
+export const STALE_MESSAGES = {
+  request: 'La richiesta è stata modificata da un altro utente',
+  meeting: 'La riunione è stata modificata da un altro utente',
+  user: "L'utente è stato modificato da un altro amministratore",
+  requestConfig: 'La configurazione è stata modificata da un altro utente',
+  home: 'La home è stata modificata da un altro utente',
+} as const;
 
 /** The headers of the envelope's HTTP layer, as the server reads them. */
 export const ACCEPT_HEADER = 'application/json, text/plain, */*';

@@ -59,6 +59,7 @@ export {
   envelopeSchema,
   errorBodySchema,
   healthSchema,
+  STALE_MESSAGES,
   successBodySchema,
   XSRF_COOKIE,
   XSRF_HEADER,

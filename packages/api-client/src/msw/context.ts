@@ -73,5 +73,5 @@ export const assertVersion = (
   seen: string,
   message = 'I dati sono stati modificati da un altro utente',
 ): void => {
-  if (current !== seen) throw conflict(message);
+  if (current !== seen) throw new MockHttpError(409, 'STALE', message);
 };

@@ -8,8 +8,6 @@ import { conferenceRequests, conferences, requests, roles, userRoles } from '../
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Session } from '../types';
 
-export const STALE_CONFERENCE_MESSAGE = 'La riunione è stata modificata da un altro utente';
-
 export const lockConference = async (db: Db, id: string): Promise<ConferenceRow> => {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id)).for('update');
   if (!row) throw notFound('Riunione non trovata');

@@ -1,4 +1,4 @@
-import { canOpenMeeting, type ParsedCallInput } from '@cet-portal/api-client';
+import { canOpenMeeting, type ParsedCallInput, STALE_MESSAGES } from '@cet-portal/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';
@@ -15,7 +15,7 @@ import {
   conferences,
   requests,
 } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, stale } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { scopeOf } from '../request/access';
@@ -29,7 +29,6 @@ import {
   lockConference,
   requireReviewer,
   requireRole,
-  STALE_CONFERENCE_MESSAGE,
   statusOf,
 } from './access';
 import { assertAvailable } from './meetings';
@@ -244,7 +243,7 @@ export const update = defineCall('conference.update', {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
       const row = await lockConference(tx, input._id);
-      if (row.updated.getTime() !== Date.parse(input.updated)) throw conflict(STALE_CONFERENCE_MESSAGE);
+      if (row.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.meeting);
       assertNotClosed(row);
       const { _id, updated, ...changes } = input;
       if (Object.values(changes).every((value) => value === undefined))
@@ -279,7 +278,7 @@ export const update = defineCall('conference.update', {
           .set({ ...values, updated: nextVersion(conferences.updated, now) })
           .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
           .returning({ id: conferences.id });
-        if (saved.length === 0) throw conflict(STALE_CONFERENCE_MESSAGE);
+        if (saved.length === 0) throw stale(STALE_MESSAGES.meeting);
         return loadConference(tx, row.id, scopeOf(session));
       });
     });

@@ -1,3 +1,4 @@
+import { STALE_MESSAGES } from '@cet-portal/api-client';
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertRapporteursFree } from '../../conflicts/conflictRule';
@@ -12,7 +13,7 @@ import {
 import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, stale } from '../../http/errors';
 import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
@@ -22,7 +23,6 @@ import {
   loadConference,
   lockConference,
   requireRole,
-  STALE_CONFERENCE_MESSAGE,
   statusOf,
 } from './access';
 
@@ -184,7 +184,7 @@ export const remove = defineCall('conference.delete', {
     requireRole(session, ['SEG'], 'Eliminazione della riunione');
     return context.database.db.transaction(async (tx) => {
       const row = await lockConference(tx, _id);
-      if (row.updated.getTime() !== Date.parse(updated)) throw conflict(STALE_CONFERENCE_MESSAGE);
+      if (row.updated.getTime() !== Date.parse(updated)) throw stale(STALE_MESSAGES.meeting);
       if (statusOf(row) !== 'waiting') throw conflict('Si può eliminare solo una riunione non ancora aperta');
       // A waiting meeting cannot take decisions; this also guards data written before that rule.
       const [decided] = await tx

@@ -1,4 +1,5 @@
 import type { HOME_SORT_FIELDS, Home } from '@cet-portal/api-client';
+import { STALE_MESSAGES } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { homes, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { notFound, stale } from '../../http/errors';
 import { publicCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -125,7 +126,7 @@ export const update = defineCall('home.update', {
           .returning({ id: homes.id });
         if (saved.length === 0) {
           await loadHome(tx, _id);
-          throw conflict('La home è stata modificata da un altro utente');
+          throw stale(STALE_MESSAGES.home);
         }
         return loadHome(tx, _id);
       }),

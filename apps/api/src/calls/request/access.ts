@@ -1,12 +1,11 @@
+import { STALE_MESSAGES } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import { requests } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, stale } from '../../http/errors';
 import type { RoleSession } from '../types';
-
-export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
 
 export const scopeOf = (session: RoleSession): RequestScope => ({
   role: session.role,
@@ -31,7 +30,7 @@ export const lockVisibleRequest = async (tx: Db, id: string, scope: RequestScope
 
 /** The request as the client last saw it, or 409: a stale copy never overwrites a newer one. */
 export const assertCurrent = (row: RequestRow, seen: string): void => {
-  if (row.updated.getTime() !== Date.parse(seen)) throw conflict(STALE_REQUEST_MESSAGE);
+  if (row.updated.getTime() !== Date.parse(seen)) throw stale(STALE_MESSAGES.request);
 };
 
 /**
@@ -50,5 +49,5 @@ export const saveRequest = async (
     .set({ ...values, updated: nextVersion(requests.updated, now) })
     .where(and(eq(requests.id, id), eq(requests.updated, new Date(seen))))
     .returning({ id: requests.id });
-  if (saved.length === 0) throw conflict(STALE_REQUEST_MESSAGE);
+  if (saved.length === 0) throw stale(STALE_MESSAGES.request);
 };

@@ -4,13 +4,14 @@ import type {
   RequestConfig,
   RequestType,
 } from '@cet-portal/api-client';
+import { STALE_MESSAGES } from '@cet-portal/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
 import { anyRoleCall, roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -157,7 +158,7 @@ export const update = defineCall('requestConfig.update', {
             .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
             .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
             .returning({ id: requestConfigs.id });
-          if (saved.length === 0) throw conflict('La configurazione è stata modificata da un altro utente');
+          if (saved.length === 0) throw stale(STALE_MESSAGES.requestConfig);
           await saveFields(tx, _id, documentType);
           return loadConfig(tx, _id);
         },

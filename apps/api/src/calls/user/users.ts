@@ -1,4 +1,9 @@
-import { COMPANY_VAT_MIN_LENGTH, type ParsedCallInput, type USER_SORT_FIELDS } from '@cet-portal/api-client';
+import {
+  COMPANY_VAT_MIN_LENGTH,
+  type ParsedCallInput,
+  STALE_MESSAGES,
+  type USER_SORT_FIELDS,
+} from '@cet-portal/api-client';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -6,7 +11,7 @@ import { newId } from '../../db/ids';
 import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/sql';
 import { listUsers, loadUser, userConditions } from '../../db/queries/users';
 import { roles, userRoles, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, stale } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
@@ -116,8 +121,6 @@ export const create = defineCall('user.create', {
     }),
 });
 
-const STALE_USER_MESSAGE = "L'utente è stato modificato da un altro amministratore";
-
 export const update = defineCall('user.update', {
   permission: rolesCall(
     ['ADMIN'],
@@ -127,7 +130,7 @@ export const update = defineCall('user.update', {
     context.database.db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, input._id)).for('update');
       if (!current) throw notFound('Utente non trovato');
-      if (current.updated.getTime() !== Date.parse(input.updated)) throw conflict(STALE_USER_MESSAGE);
+      if (current.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.user);
       if ('isCorporate' in input !== current.isCorporate) {
         throw badRequest(
           current.isCorporate
@@ -164,7 +167,7 @@ export const update = defineCall('user.update', {
           .set({ ...values, updated: nextVersion(users.updated, new Date()) })
           .where(and(eq(users.id, current.id), eq(users.updated, new Date(input.updated))))
           .returning({ id: users.id });
-        if (saved.length === 0) throw conflict(STALE_USER_MESSAGE);
+        if (saved.length === 0) throw stale(STALE_MESSAGES.user);
         return loaded(tx, current.id);
       });
     }),

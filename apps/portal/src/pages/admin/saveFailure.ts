@@ -6,15 +6,12 @@ import { failureMessage, reportFailure } from '../../errors/failureStore';
 
 /**
  * A failed save of a user or a company: an 'Errore' notification with the server's message
- * (meetings-and-administration, section 8). A new record cannot be stale, so its 409 is a taken
- * fiscal code or VAT number and is told as an error too, not as the stale-data dialog that
- * `reportFailure` opens for an edit overtaken by another administrator.
+ * (meetings-and-administration, section 8). A taken fiscal code or VAT number (CONFLICT), on a new
+ * record or an edited one, is told as an error too: reloading would not help. Only an edit overtaken
+ * by another administrator (STALE) gets the stale-data dialog of `reportFailure`.
  */
-export const reportSaveFailure = (
-  error: unknown,
-  { isNew, onReload }: { isNew: boolean; onReload: () => void },
-) => {
-  if (isNew && isApiError(error) && error.status === 409) {
+export const reportSaveFailure = (error: unknown, onReload: () => void) => {
+  if (isApiError(error) && error.code === 'CONFLICT') {
     showToast(appToasts, {
       tone: 'error',
       title: i18next.t('errors.title'),

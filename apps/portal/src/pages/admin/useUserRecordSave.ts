@@ -34,12 +34,9 @@ export const useUserRecordSave = ({
       if ('_id' in input) await apiClient.user.update(input);
       else await apiClient.user.create(input);
     } catch (error) {
-      reportSaveFailure(error, {
-        isNew,
-        onReload: () => {
-          onDone();
-          void reload();
-        },
+      reportSaveFailure(error, () => {
+        onDone();
+        void reload();
       });
       throw error;
     }

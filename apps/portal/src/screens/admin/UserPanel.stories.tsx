@@ -1,5 +1,7 @@
+import { DEMO_ACCOUNTS } from '@cet-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loadStories, screenMeta } from '../screenStories';
+import { expect, userEvent, within } from 'storybook/test';
+import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 import { adminPanelPlay } from './adminPanelPlay';
 
 /** `/rolePanel` ('Pannello Utenti'): the users and their roles, for ADMIN only. */
@@ -32,3 +34,37 @@ export const Loading = load.loading();
 
 /** The users cannot be read: the reason, and 'Riprova' lists them. */
 export const LoadError = load.error('Non è stato possibile caricare gli utenti.');
+
+/**
+ * An edit that gives a user another user's fiscal code: the server's reason as an 'Errore'
+ * notification (a CONFLICT, which reloading would not mend), not the stale-data dialog, and the
+ * typed values stay in the form.
+ */
+export const TakenFiscalCodeOnEdit: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await findPageTitle(canvasElement, TITLE);
+    const [edit] = await canvas.findAllByRole('button', { name: /^Modifica utente / }, SCREEN_WAIT);
+    if (!edit) throw new Error('the panel lists users');
+    await userEvent.click(edit);
+    const dialog = await page.findByRole('dialog', { name: 'Modifica Utente' });
+    const code = await within(dialog).findByRole(
+      'textbox',
+      { name: 'Codice fiscale o identificativo eIDAS' },
+      SCREEN_WAIT,
+    );
+    const taken = [DEMO_ACCOUNTS.marioRossi, DEMO_ACCOUNTS.giuliaBianchi]
+      .map((account) => account.fiscalCode)
+      .find((fiscalCode) => fiscalCode !== (code as HTMLInputElement).value);
+    await userEvent.clear(code);
+    await userEvent.type(code, taken ?? '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await expect(
+      await page.findByText(`Esiste già un utente o un ente con codice ${taken}`, {}, SCREEN_WAIT),
+    ).toBeVisible();
+    await expect(page.queryByRole('alertdialog', { name: 'Dati non aggiornati' })).toBeNull();
+    await expect(code).toHaveValue(taken);
+  },
+};

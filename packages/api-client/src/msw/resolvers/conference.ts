@@ -7,6 +7,7 @@ import type {
   MeetingEntryOutcome,
 } from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
+import { STALE_MESSAGES } from '../../contract/envelope';
 import { canOpenMeeting, canReadMeetingReports, meetingStatus } from '../../contract/meeting';
 import type { Sort } from '../../contract/paging';
 import type { Request } from '../../contract/request';
@@ -37,7 +38,6 @@ import {
   assertTransition,
   filterRequests,
   findVisibleRequest,
-  STALE_REQUEST_MESSAGE,
   sortRequests,
 } from './request';
 import type { ServiceResolvers } from './types';
@@ -446,7 +446,7 @@ export const conferenceResolvers: Omit<
         last.user === session.user.fiscalCode
       )
         return request;
-      assertVersion(request.updated, updated, STALE_REQUEST_MESSAGE);
+      assertVersion(request.updated, updated, STALE_MESSAGES.request);
       assertTransition({
         action: 'meetingDecision',
         from: request.state,

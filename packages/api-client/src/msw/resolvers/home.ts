@@ -1,3 +1,4 @@
+import { STALE_MESSAGES } from '../../contract/envelope';
 import { assertVersion, notFound, requireSession } from '../context';
 import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';
@@ -42,7 +43,7 @@ export const homeResolvers: ServiceResolvers<'home'> = {
     resolve: ({ _id, updated, ...content }, context) => {
       const { user } = requireSession(context);
       const home = findHome(context.db, _id);
-      assertVersion(home.updated, updated, 'La home è stata modificata da un altro utente');
+      assertVersion(home.updated, updated, STALE_MESSAGES.home);
       Object.assign(home, content, {
         updated: nextInstant(context.db),
         updateUser: { _id: user._id, fullname: user.fullname },

@@ -1,3 +1,4 @@
+import { STALE_MESSAGES } from '../../contract/envelope';
 import type { RequestConfig } from '../../contract/requestConfig';
 import { assertVersion, badRequest, conflict, notFound } from '../context';
 import { paginate, sortItems } from '../query';
@@ -49,7 +50,7 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
     resolve: ({ _id, updated, documentType }, { db }) => {
       const config = db.requestConfigs.find((candidate) => candidate._id === _id);
       if (!config) throw notFound('Configurazione non trovata');
-      assertVersion(config.updated, updated, 'La configurazione è stata modificata da un altro utente');
+      assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
       config.documentType = withTemplates(db, documentType);
       config.updated = nextInstant(db);
       return config;

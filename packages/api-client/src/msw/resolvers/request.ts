@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ParsedCallInput } from '../../contract/calls';
 import type { RoleName } from '../../contract/enums';
+import { STALE_MESSAGES } from '../../contract/envelope';
 import { meetingStatus } from '../../contract/meeting';
 import {
   type corporateRequestFilterSchema,
@@ -39,8 +40,6 @@ import { PLACEHOLDER_PDF_BASE64 } from '../fixtures/factories';
 import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, toUserRef } from '../store';
 import type { ServiceResolvers } from './types';
-
-export const STALE_REQUEST_MESSAGE = 'La richiesta è stata modificata da un altro utente';
 
 const ownsRequest = ({ user }: MockSession, request: Request): boolean =>
   request.user === user._id || (user.corporate !== null && request.corporate === user.corporate._id);
@@ -169,7 +168,7 @@ const blankRequest = (db: MockDatabase, session: MockSession, date: string): Req
 
 const requestForChange = (context: MockContext, id: string, seen: string): Request => {
   const request = findVisibleRequest(context, id);
-  assertVersion(request.updated, seen, STALE_REQUEST_MESSAGE);
+  assertVersion(request.updated, seen, STALE_MESSAGES.request);
   return request;
 };
 
