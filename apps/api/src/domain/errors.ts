@@ -1,9 +1,15 @@
+import type { ApiErrorCode } from '@cet-portal/api-client';
+
 /**
  * A rule of the domain refused: what was asked is malformed, not allowed, not there, in conflict with
- * the data as it is now, or based on a version of them that someone else has since replaced (stale). The domain knows nothing of HTTP: the server maps each kind to a status and
- * an error code once (`http/errors.ts`).
+ * the data as it is now, or based on a version of them that someone else has since replaced (stale).
+ * Its kind is the contract's error code; the domain knows nothing of HTTP statuses, which the server
+ * adds once (`http/errors.ts`).
  */
-export type DomainErrorKind = 'INVALID' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'STALE';
+export type DomainErrorKind = Extract<
+  ApiErrorCode,
+  'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'STALE'
+>;
 
 export class DomainError extends Error {
   override name = 'DomainError';

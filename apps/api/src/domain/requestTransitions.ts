@@ -1,17 +1,8 @@
-import { checkTransition, type TransitionAttempt } from '@cet-portal/api-client';
-import { DomainError, type DomainErrorKind } from './errors';
-
-const REFUSAL_KINDS = {
-  transition: 'CONFLICT',
-  clone: 'CONFLICT',
-  comment: 'INVALID',
-  role: 'FORBIDDEN',
-  user: 'FORBIDDEN',
-  rapporteur: 'FORBIDDEN',
-} as const satisfies Record<string, DomainErrorKind>;
+import { checkTransition, TRANSITION_REFUSAL_CODES, type TransitionAttempt } from '@cet-portal/api-client';
+import { DomainError } from './errors';
 
 /** The contract's state machine decides; its refusal becomes 409 (state), 400 (comment) or 403 (who). */
 export const assertTransition = (attempt: TransitionAttempt): void => {
   const refusal = checkTransition(attempt);
-  if (refusal) throw new DomainError(REFUSAL_KINDS[refusal.reason], refusal.message);
+  if (refusal) throw new DomainError(TRANSITION_REFUSAL_CODES[refusal.reason], refusal.message);
 };

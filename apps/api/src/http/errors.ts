@@ -24,20 +24,19 @@ export class HttpError extends Error {
 }
 
 /** The one place a domain refusal becomes an HTTP answer. */
-const DOMAIN_ERROR_ANSWERS = {
-  INVALID: { status: 400, code: 'BAD_REQUEST' },
-  FORBIDDEN: { status: 403, code: 'FORBIDDEN' },
-  NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
-  CONFLICT: { status: 409, code: 'CONFLICT' },
-  STALE: { status: 409, code: 'STALE' },
-} as const satisfies Record<DomainErrorKind, { status: number; code: ServerErrorCode }>;
+const DOMAIN_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  STALE: 409,
+} as const satisfies Record<DomainErrorKind, number>;
 
 /** An HTTP refusal, or the one a domain refusal maps to; undefined for anything else. */
 export const asHttpError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
   if (!(error instanceof DomainError)) return undefined;
-  const { status, code } = DOMAIN_ERROR_ANSWERS[error.kind];
-  return new HttpError(status, code, error.message);
+  return new HttpError(DOMAIN_ERROR_STATUS[error.kind], error.kind, error.message);
 };
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);

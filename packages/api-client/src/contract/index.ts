@@ -221,16 +221,16 @@ export {
 export {
   canTransition,
   checkTransition,
+  CONFLICT_OF_INTEREST_MESSAGE,
+  conflictedRapporteurMessage,
   findTransition,
+  hasConflictOfInterest,
   integratedDate,
   INTEGRATION_DEADLINE_DAYS,
   isCommentRequired,
   isRicEditable,
-  MEETING_DECISION_STATES,
   mayAttachReport,
-  hasConflictOfInterest,
-  CONFLICT_OF_INTEREST_MESSAGE,
-  conflictedRapporteurMessage,
+  MEETING_DECISION_STATES,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_TRANSITIONS,
@@ -242,6 +242,7 @@ export {
   SEG_DECISION_STATES,
   sendTarget,
   TRANSITION_ACTIONS,
+  TRANSITION_REFUSAL_CODES,
   transitionTargets,
 } from './stateMachine';
 export {

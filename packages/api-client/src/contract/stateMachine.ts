@@ -1,5 +1,6 @@
 import type { RequestState, RoleName } from './enums';
 import { JOB_USER } from './enums';
+import type { ApiErrorCode } from './envelope';
 import type { RequestLog } from './request';
 
 /**
@@ -189,6 +190,19 @@ export interface TransitionAttempt {
 }
 
 export type TransitionRefusalReason = 'transition' | 'clone' | 'role' | 'user' | 'rapporteur' | 'comment';
+
+/**
+ * The error a refusal is answered with, by the server and the mock backend alike: a state that does
+ * not allow it (409), a missing comment (400), or someone not allowed to (403).
+ */
+export const TRANSITION_REFUSAL_CODES = {
+  transition: 'CONFLICT',
+  clone: 'CONFLICT',
+  comment: 'BAD_REQUEST',
+  role: 'FORBIDDEN',
+  user: 'FORBIDDEN',
+  rapporteur: 'FORBIDDEN',
+} as const satisfies Record<TransitionRefusalReason, ApiErrorCode>;
 
 /**
  * Why an attempt is refused (Italian message for users), or null when the machine allows it.

@@ -20,6 +20,7 @@ import {
   REPORT_UPLOAD_STATES,
   RIC_DELETABLE_STATES,
   sendTarget,
+  TRANSITION_REFUSAL_CODES,
   type TransitionAttempt,
 } from '../../contract/stateMachine';
 import { formatDate } from '../../helpers/dates';
@@ -30,7 +31,6 @@ import {
   conflict,
   forbidden,
   type MockContext,
-  MockHttpError,
   type MockSession,
   notFound,
   requireSession,
@@ -94,23 +94,12 @@ export const appendLog = (
   request.updated = date;
 };
 
-const REFUSAL_STATUS = {
-  transition: 409,
-  clone: 409,
-  comment: 400,
-  role: 403,
-  user: 403,
-  rapporteur: 403,
-} as const;
+const REFUSAL_ERRORS = { CONFLICT: conflict, BAD_REQUEST: badRequest, FORBIDDEN: forbidden } as const;
 
-/** Applies the state machine; a refusal becomes the matching HTTP error. */
+/** Applies the state machine; a refusal becomes the error the server answers with. */
 export const assertTransition = (attempt: TransitionAttempt): void => {
   const refusal = checkTransition(attempt);
-  if (refusal) {
-    const status = REFUSAL_STATUS[refusal.reason];
-    const code = status === 403 ? 'FORBIDDEN' : status === 400 ? 'BAD_REQUEST' : 'CONFLICT';
-    throw new MockHttpError(status, code, refusal.message);
-  }
+  if (refusal) throw REFUSAL_ERRORS[TRANSITION_REFUSAL_CODES[refusal.reason]](refusal.message);
 };
 
 export const addComment = (
