@@ -168,6 +168,15 @@ export {
   TEXT_LIMITS,
 } from './contract/primitives';
 export {
+  DEADLINE_REMINDER_DAYS,
+  daysAfter,
+  daysLeft,
+  daysSince,
+  extendedDue,
+  INTEGRATION_CLOCK_STATES,
+  isWaitingForApplicant,
+} from './contract/integrationClock';
+export {
   corporateRequestCountInputSchema,
   corporateRequestFilterSchema,
   corporateRequestListInputSchema,
@@ -176,6 +185,8 @@ export {
   countToIntegrateInputSchema,
   createRequestInputSchema,
   decideRequestInputSchema,
+  extendDeadlineInputSchema,
+  MAX_DEADLINE_EXTENSION_DAYS,
   DEFAULT_COUNTRY,
   EMPTY_REQUEST_FIELDS,
   findByIdentifierInputSchema,
@@ -198,6 +209,7 @@ export {
 } from './contract/request';
 export {
   createRequestConfigInputSchema,
+  DEFAULT_INTEGRATION_LIMIT_DAYS,
   documentFieldSchema,
   REQUEST_CONFIG_SORT_FIELDS,
   requestConfigFilterSchema,

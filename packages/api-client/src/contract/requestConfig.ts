@@ -20,6 +20,8 @@ export const requestConfigSchema = z.object({
   _id: idSchema,
   requestType: requestTypeSchema,
   documentType: z.array(documentFieldSchema),
+  /** Days the applicant has for each integration round of this type (docs/deadlines.md). */
+  integrationLimitDays: z.number().int(),
   updated: isoDateTimeSchema,
 });
 export type RequestConfig = z.infer<typeof requestConfigSchema>;
@@ -32,9 +34,19 @@ const documentFieldsInputSchema = z
     message: 'Ogni campo deve avere un nome diverso',
   });
 
+export const DEFAULT_INTEGRATION_LIMIT_DAYS = 180;
+
+/** 'Giorni per l'integrazione' of the type panel: missing keeps the type's current limit (180 on creation). */
+const integrationLimitDaysSchema = z
+  .number({ message: 'Indicare i giorni per l’integrazione' })
+  .int('I giorni per l’integrazione sono un numero intero')
+  .min(1, 'I giorni per l’integrazione sono almeno 1')
+  .max(730, 'I giorni per l’integrazione sono al più 730');
+
 export const createRequestConfigInputSchema = z.strictObject({
   requestType: requestTypeSchema,
   documentType: documentFieldsInputSchema,
+  integrationLimitDays: integrationLimitDaysSchema.optional(),
 });
 export type CreateRequestConfigInput = z.input<typeof createRequestConfigInputSchema>;
 
@@ -42,6 +54,7 @@ export const updateRequestConfigInputSchema = z.strictObject({
   _id: idSchema,
   updated: isoDateTimeSchema,
   documentType: documentFieldsInputSchema,
+  integrationLimitDays: integrationLimitDaysSchema.optional(),
 });
 export type UpdateRequestConfigInput = z.input<typeof updateRequestConfigInputSchema>;
 

@@ -37,6 +37,7 @@ import {
   assertTransition,
   filterRequests,
   findVisibleRequest,
+  runIntegrationClock,
   STALE_REQUEST_MESSAGE,
   sortRequests,
 } from './request';
@@ -460,6 +461,7 @@ export const conferenceResolvers: Omit<
       });
       const date = nextInstant(context.db);
       request.state = state;
+      runIntegrationClock(context.db, request, date);
       addComment(request, session, comment, date);
       appendLog(request, 'MEETING_DECISION', session, date);
       return request;
