@@ -132,14 +132,12 @@ export const create = defineCall('requestConfig.create', {
       const id = newId();
       const actor = auditActorOf(roleSessionOf(context));
       return audited(tx, { actor, operation: 'requestConfig.create', kind: 'requestType', id }, async () => {
-        await tx
-          .insert(requestConfigs)
-          .values({
-            id,
-            requestType,
-            updated: new Date(),
-            ...(integrationLimitDays ? { integrationLimitDays } : {}),
-          });
+        await tx.insert(requestConfigs).values({
+          id,
+          requestType,
+          updated: new Date(),
+          ...(integrationLimitDays ? { integrationLimitDays } : {}),
+        });
         await saveFields(tx, id, documentType);
         return loadConfig(tx, id);
       });
