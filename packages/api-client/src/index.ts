@@ -380,6 +380,7 @@ export type {
   CorporateRequestFilter,
   CreateRequestInput,
   DecideRequestInput,
+  ExtendDeadlineInput,
   Protocol,
   Request,
   RequestComment,

@@ -3,6 +3,7 @@ import { documentTypeLabelSchema } from './document';
 import { requestTypeSchema } from './enums';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema } from './primitives';
+import { INTEGRATION_DEADLINE_DAYS } from './stateMachine';
 
 /**
  * One document field of a request type: label, whether it is required, and its template document,
@@ -34,7 +35,8 @@ const documentFieldsInputSchema = z
     message: 'Ogni campo deve avere un nome diverso',
   });
 
-export const DEFAULT_INTEGRATION_LIMIT_DAYS = 180;
+/** A type's integration limit until ADMIN sets another: the spec's 180 days. */
+export const DEFAULT_INTEGRATION_LIMIT_DAYS = INTEGRATION_DEADLINE_DAYS;
 
 /** 'Giorni per l'integrazione' of the type panel: missing keeps the type's current limit (180 on creation). */
 const integrationLimitDaysSchema = z

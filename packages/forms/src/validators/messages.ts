@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = [
   'documents-missing',
   'report-file-required',
   'request-type-not-offered',
+  'extension-days-invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

@@ -1,25 +1,40 @@
 import {
   type DomainLabels,
+  daysLeft,
+  daysSince,
   formatDate,
   integratedDate,
   type Request,
   type RoleName,
 } from '@cet-portal/api-client';
-import { type DataTableColumn, RequestStatusBadge } from '@cet-portal/ui';
+import { type DataTableColumn, DeadlineBadge, RequestStatusBadge } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
 import type { RequestListRoute } from '../../routes/routeAccess';
 
+/** The integration due date and its days left, or 'Termine scaduto' (docs/deadlines.md); nothing while stopped. */
+export const IntegrationDeadline = ({ request, now }: { request: Request; now: Date }) =>
+  request.integrationDue ? (
+    <DeadlineBadge
+      dueDate={formatDate(request.integrationDue)}
+      daysLeft={daysLeft(new Date(request.integrationDue), now)}
+      isLapsed={request.integrationLapsed !== null}
+    />
+  ) : null;
+
 /**
  * The columns each role sees (requests-and-sign-in, section 2): the type for applicants and on
- * lists without a type restriction, the last integration date for staff only.
+ * lists without a type restriction, the last integration date for staff only; the integration
+ * due date for the applicant and the secretariat, the committee's clock for staff (issue 21).
  */
 export const requestListColumns = (
   role: RoleName | null,
   route: Pick<RequestListRoute, 'type'>,
   t: TFunction,
   labels: DomainLabels,
+  now: Date = new Date(),
 ): DataTableColumn<Request>[] => {
   const isApplicant = role === 'RIC';
+  const elapsed = (date: string | null) => (date ? String(daysSince(new Date(date), now)) : '');
   const header = (id: string) => t(`requestList.columns.${id}`);
   return [
     {
@@ -69,9 +84,32 @@ export const requestListColumns = (
       width: 100,
       accessor: (request) => (request.sent ? formatDate(request.sent) : ''),
     },
+    ...(isApplicant || role === 'SEG'
+      ? [
+          {
+            id: 'integrationDue',
+            header: header('integrationDue'),
+            isSortable: true,
+            width: 190,
+            render: (request: Request) => <IntegrationDeadline request={request} now={now} />,
+          },
+        ]
+      : []),
     ...(isApplicant
       ? []
       : [
+          {
+            id: 'sinceSent',
+            header: header('sinceSent'),
+            width: 90,
+            accessor: (request: Request) => elapsed(request.sent),
+          },
+          {
+            id: 'sinceForwarded',
+            header: header('sinceForwarded'),
+            width: 90,
+            accessor: (request: Request) => elapsed(request.forwarded),
+          },
           {
             id: 'integrated',
             header: header('integrated'),
