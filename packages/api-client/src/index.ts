@@ -210,6 +210,7 @@ export {
 export {
   createRequestConfigInputSchema,
   DEFAULT_INTEGRATION_LIMIT_DAYS,
+  MAX_INTEGRATION_LIMIT_DAYS,
   documentFieldSchema,
   REQUEST_CONFIG_SORT_FIELDS,
   requestConfigFilterSchema,

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
+import { TIME_ZONE } from '../helpers/dates';
 import type { RequestState } from './enums';
 
 /**
@@ -26,10 +29,12 @@ export const daysAfter = (from: Date, days: number): Date => new Date(from.getTi
 export const extendedDue = (due: Date, now: Date, days: number): Date =>
   daysAfter(due.getTime() > now.getTime() ? due : now, days);
 
-/** Whole days left before `due`, a started day counting as one; 0 once it has passed. */
-export const daysLeft = (due: Date, now: Date): number =>
-  Math.max(0, Math.ceil((due.getTime() - now.getTime()) / DAY_MS));
+const rome = tz(TIME_ZONE);
 
-/** Whole days since `since` (the committee's clock: since sent, since forwarded). */
+/** Calendar days (in Rome) from today to the due date's day: 0 on the day itself and after it. */
+export const daysLeft = (due: Date, now: Date): number =>
+  Math.max(0, differenceInCalendarDays(due, now, { in: rome }));
+
+/** Calendar days (in Rome) since `since` (the committee's clock: since sent, since forwarded). */
 export const daysSince = (since: Date, now: Date): number =>
-  Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+  Math.max(0, differenceInCalendarDays(now, since, { in: rome }));

@@ -38,12 +38,15 @@ const documentFieldsInputSchema = z
 /** A type's integration limit until ADMIN sets another: the spec's 180 days. */
 export const DEFAULT_INTEGRATION_LIMIT_DAYS = INTEGRATION_DEADLINE_DAYS;
 
+/** Longest integration limit a type may have, in days. */
+export const MAX_INTEGRATION_LIMIT_DAYS = 730;
+
 /** 'Giorni per l'integrazione' of the type panel: missing keeps the type's current limit (180 on creation). */
 const integrationLimitDaysSchema = z
   .number({ message: 'Indicare i giorni per l’integrazione' })
   .int('I giorni per l’integrazione sono un numero intero')
   .min(1, 'I giorni per l’integrazione sono almeno 1')
-  .max(730, 'I giorni per l’integrazione sono al più 730');
+  .max(MAX_INTEGRATION_LIMIT_DAYS, `I giorni per l’integrazione sono al più ${MAX_INTEGRATION_LIMIT_DAYS}`);
 
 export const createRequestConfigInputSchema = z.strictObject({
   requestType: requestTypeSchema,

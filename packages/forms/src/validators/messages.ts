@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGES = [
   'report-file-required',
   'request-type-not-offered',
   'extension-days-invalid',
+  'integration-limit-invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

@@ -33,6 +33,21 @@ export const LastDay: Story = {
   },
 };
 
+export const DueToday: Story = {
+  args: { ...Running.args, daysLeft: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Scade oggi, 12/05/2027')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { ...Running.args, daysLeft: 7 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Due on 12/05/2027, 7 days left')).toBeVisible();
+  },
+};
+
 export const Lapsed: Story = {
   args: { ...Running.args, daysLeft: 0, isLapsed: true },
   play: async ({ canvasElement }) => {

@@ -1,25 +1,15 @@
 import {
   type DomainLabels,
-  daysLeft,
   daysSince,
   formatDate,
   integratedDate,
   type Request,
   type RoleName,
 } from '@cet-portal/api-client';
-import { type DataTableColumn, DeadlineBadge, RequestStatusBadge } from '@cet-portal/ui';
+import { type DataTableColumn, RequestStatusBadge } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
+import { IntegrationDeadline } from '../../requests/IntegrationDeadline';
 import type { RequestListRoute } from '../../routes/routeAccess';
-
-/** The integration due date and its days left, or 'Termine scaduto' (docs/deadlines.md); nothing while stopped. */
-export const IntegrationDeadline = ({ request, now }: { request: Request; now: Date }) =>
-  request.integrationDue ? (
-    <DeadlineBadge
-      dueDate={formatDate(request.integrationDue)}
-      daysLeft={daysLeft(new Date(request.integrationDue), now)}
-      isLapsed={request.integrationLapsed !== null}
-    />
-  ) : null;
 
 /**
  * The columns each role sees (requests-and-sign-in, section 2): the type for applicants and on
