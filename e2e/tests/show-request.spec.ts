@@ -206,6 +206,44 @@ test.describe('the show-request page', () => {
     await secretariat.context().close();
   });
 
+  test('the applicant sees the integration due date once the secretariat asks for an integration', async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page, 'Mario Rossi');
+    const me = await callApi<{ _id: string }>(page, 'RIC', 'GET', '/user');
+    // The last of his pending requests: the journeys above take the first ones.
+    const pending = (await findRequests(page, 'RIC', { states: ['PENDING'], user: me._id })).at(-1);
+    if (!pending) throw new Error('Nessuna richiesta dimostrativa in attesa di Mario Rossi');
+    const secretariat = await pageOf(browser, 'Giulia Bianchi');
+    const { updated } = await callApi<{ updated: string }>(
+      secretariat,
+      'SEG',
+      'GET',
+      `/request/${pending._id}`,
+    );
+    const asked = await callApi<{ integrationDue: string }>(secretariat, 'SEG', 'POST', '/request/decide', {
+      _id: pending._id,
+      updated,
+      state: 'TO_INTEGRATE',
+      comment: 'Manca il consenso informato firmato.',
+    });
+    await secretariat.context().close();
+    const due = new Date(asked.integrationDue);
+    const dueDate = due.toLocaleDateString('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    });
+    await page.goto(`/showRequest/${pending._id}`);
+    await expectLoaded(page);
+    await expect(page.getByRole('region', { name: 'Dati della richiesta' })).toContainText(
+      `Termine per l'integrazione`,
+    );
+    await expect(page.getByText(`Scade il ${dueDate}, mancano 180 giorni`)).toBeVisible();
+  });
+
   test("an applicant who types the address of another company's request gets the 403 page, of none the 404", async ({
     page,
     browser,

@@ -84,6 +84,7 @@ const environmentSchema = z.object({
     .max(MAX_UPLOAD_BYTES, { message: `al massimo ${MAX_UPLOAD_BYTES} byte` })
     .default(MAX_UPLOAD_BYTES),
   PROTOCOL_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(60_000),
+  DEADLINE_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(3_600_000),
   MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
   COMMITTEE_ADDRESS: z
     .string()
@@ -196,6 +197,13 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** How often the protocol job runs; 0 turns the timer off (the job still runs on demand). */
   protocolJobIntervalMs: number;
+  /** How often the deadline job runs (docs/deadlines.md); 0 turns the timer off (it still runs on demand). */
+  deadlineJobIntervalMs: number;
+  /**
+   * The server's clock for the integration and committee clocks: the deadline code reads the time only
+   * here, so tests move it instead of waiting for days.
+   */
+  now: () => Date;
   /** An external user manual; without it the portal links its own guides. */
   manualUrl?: string | undefined;
   /** The committee's one postal address and contacts, shown in every page's footer. */
@@ -288,6 +296,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       : undefined,
     maxUploadBytes: value.MAX_UPLOAD_BYTES,
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
+    deadlineJobIntervalMs: value.DEADLINE_JOB_INTERVAL_MS,
+    now: () => new Date(),
     manualUrl: value.MANUAL_URL,
     contacts: {
       addressLines: value.COMMITTEE_ADDRESS.split(';')

@@ -17,6 +17,7 @@ import { registerRateLimits } from './http/rateLimits';
 import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHeaders';
 import { registerUploadLimits } from './http/uploadLimits';
 import { registerXsrfProtection } from './http/xsrf';
+import { type DeadlineJob, startDeadlineJob } from './jobs/deadlines';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
 
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     protocolJob: ProtocolJob;
+    deadlineJob: DeadlineJob;
     /** The embedded issuer's key and address, for tools and tests that sign tokens. */
     tokenSigning: { signingKey: SigningKey; issuer: string };
   }
@@ -146,8 +148,15 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   app.decorate('tokenSigning', { signingKey, issuer });
   const protocolJob = startProtocolJob(database, { intervalMs: config.protocolJobIntervalMs, log: app.log });
   app.decorate('protocolJob', protocolJob);
+  const deadlineJob = startDeadlineJob(database, {
+    intervalMs: config.deadlineJobIntervalMs,
+    log: app.log,
+    now: config.now,
+  });
+  app.decorate('deadlineJob', deadlineJob);
   app.addHook('onClose', async () => {
     await protocolJob.stop();
+    await deadlineJob.stop();
     await database.close();
   });
 

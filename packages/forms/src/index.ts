@@ -3,6 +3,7 @@
 // Values: the forms, the validators, then the i18n resources.
 export { CompanyForm, companyFormSchema } from './CompanyForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
+export { ExtendDeadlineForm, extendDeadlineFormSchema } from './ExtendDeadlineForm';
 export { HomeContentForm } from './HomeContentForm';
 export { MeetingFilterBar, meetingFilterBarSchema } from './MeetingFilterBar';
 export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
@@ -45,6 +46,7 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 // Types.
 export type { CompanyFormProps } from './CompanyForm';
 export type { DecisionFormProps } from './DecisionForm';
+export type { ExtendDeadlineFormProps } from './ExtendDeadlineForm';
 export type { HomeContentFormProps } from './HomeContentForm';
 export type { MeetingFilterBarProps } from './MeetingFilterBar';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';

@@ -22,6 +22,8 @@ export type { DateFieldProps } from './DateField';
 export { DateField } from './DateField';
 export type { DatePickerProps } from './DatePicker';
 export { DatePicker } from './DatePicker';
+export type { DeadlineBadgeProps } from './DeadlineBadge';
+export { DeadlineBadge } from './DeadlineBadge';
 export type { ErrorCode, ErrorPageProps } from './ErrorPage';
 export { ErrorPage } from './ErrorPage';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';

@@ -10,6 +10,7 @@ import * as documents from './document/documents';
 import * as documentation from './documentation/documentation';
 import * as home from './home/home';
 import * as requestCounting from './request/counting';
+import * as requestDeadlines from './request/deadlines';
 import * as requestDecisions from './request/decisions';
 import * as requestDownload from './request/download';
 import * as requestEditing from './request/editing';
@@ -58,6 +59,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'request.send': requestSending.send,
   'request.decide': requestDecisions.decide,
   'request.restore': requestDecisions.restore,
+  'request.extendDeadline': requestDeadlines.extendDeadline,
   'request.history': requestHistory.history,
   'request.historyExport': requestHistory.historyExport,
   'request.submissions': requestSubmissions.submissions,

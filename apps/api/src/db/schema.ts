@@ -144,6 +144,15 @@ export const requests = pgTable(
     isClone: boolean('is_clone').notNull().default(false),
     /** The request a meeting's frozen clone was taken from. */
     cloneOf: text('clone_of').references((): AnyPgColumn => requests.id),
+    /** When the secretariat last forwarded the request to the committee (the committee's clock). */
+    forwarded: instant('forwarded'),
+    /** The applicant's due date while an integration round runs; null when the clock is stopped. */
+    integrationDue: instant('integration_due'),
+    /** When the 30-day reminder of the current round was recorded (each reminder once per round). */
+    integrationReminder30: instant('integration_reminder30'),
+    integrationReminder7: instant('integration_reminder7'),
+    /** When the due date passed: 'Termine scaduto' until the secretariat rejects or extends. */
+    integrationLapsed: instant('integration_lapsed'),
   },
   (table) => [
     // Clones copy the identifier of the request they freeze; only originals must be unique.
@@ -163,6 +172,9 @@ export const requests = pgTable(
       .on(table.updated.desc().nullsLast(), table.id)
       .where(sql`not ${table.isClone}`),
     index('requests_clone_of_idx').on(table.cloneOf),
+    index('requests_integration_due_idx')
+      .on(table.integrationDue)
+      .where(sql`${table.integrationDue} is not null`),
     index('requests_study_title_trgm_idx').using('gin', table.studyTitle.op('gin_trgm_ops')),
     index('requests_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
     index('requests_principal_investigator_trgm_idx').using(
@@ -267,6 +279,8 @@ export const protocols = pgTable(
 export const requestConfigs = pgTable('request_configs', {
   id: id(),
   requestType: text('request_type').notNull().unique(),
+  /** Days the applicant has for each integration round of this type. */
+  integrationLimitDays: integer('integration_limit_days').notNull().default(180),
   updated: instant('updated').notNull(),
 });
 

@@ -13,6 +13,7 @@ import { newId } from '../db/ids';
 import { storeDocument } from '../db/queries/documents';
 import { appendLog, loadRequest, nextRequestIdentifier } from '../db/queries/requests';
 import { protocols, requestComments, requestDocuments, requests } from '../db/schema';
+import { integrationClockFor } from '../deadlines/integrationClock';
 import { renderRequestForm } from '../exports/requestForm';
 import { internalProtocolRegistry } from '../jobs/protocolRegistry';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoUsers } from './accounts';
@@ -214,6 +215,7 @@ const insertDemoRequest = async (
       values.identifier ??= await nextRequestIdentifier(db);
       values.sent = date;
     }
+    if (step === 'forward') values.forwarded = date;
     if (step === 'protocol') {
       await db.insert(protocols).values({
         requestId: id,
@@ -230,9 +232,11 @@ const insertDemoRequest = async (
       await db.insert(requestComments).values({ requestId: id, userId, date, body: comment });
     }
   }
+  // The demo's integration rounds began on their last step: their clocks run from there.
+  const clock = await integrationClockFor(db, { to: plan.state, type: plan.type }, date);
   await db
     .update(requests)
-    .set({ ...values, state: plan.state, updated: date })
+    .set({ ...values, ...clock, state: plan.state, updated: date })
     .where(eq(requests.id, id));
   const request = values.identifier ? await loadRequest(db, id) : undefined;
   if (request) {

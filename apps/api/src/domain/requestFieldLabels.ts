@@ -19,6 +19,9 @@ type LabelledField = Exclude<
   | 'updated'
   | 'isClone'
   | 'linkedRequestId'
+  | 'forwarded'
+  | 'integrationDue'
+  | 'integrationLapsed'
 >;
 
 /** Italian labels of the request form's fields, for messages and for the request-form PDF. */

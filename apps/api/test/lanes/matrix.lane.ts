@@ -217,6 +217,15 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       const request = await submitted(whose);
       return { input: { _id: request._id, updated: request.updated } };
     },
+    'request.extendDeadline': async (_role, whose) => {
+      const request = await pending(whose);
+      const asked = await api.ok(
+        'request.decide',
+        { _id: request._id, updated: request.updated, state: 'TO_INTEGRATE', comment: 'Manca la firma' },
+        SEG,
+      );
+      return { input: { _id: asked._id, updated: asked.updated, days: 30, reason: 'Attesa del centro' } };
+    },
     'request.history': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
     'request.historyExport': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),
     'request.submissions': async (_role, whose) => ({ input: { id: (await readableRequest(whose))._id } }),

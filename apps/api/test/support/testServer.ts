@@ -49,6 +49,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   fiscalCodeClaim: 'sub',
   maxUploadBytes: MAX_UPLOAD_BYTES,
   protocolJobIntervalMs: 0,
+  deadlineJobIntervalMs: 0,
   ...overrides,
 });
 

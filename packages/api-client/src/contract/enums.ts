@@ -74,6 +74,11 @@ export const LOG_OPERATIONS = [
   /** A meeting closed without an outcome for the request. */
   'POSTPONED',
   'WITHDRAWN',
+  /** The integration clock (docs/deadlines.md): reminders, the lapse, the secretariat's extension. */
+  'DEADLINE_REMINDER30',
+  'DEADLINE_REMINDER7',
+  'DEADLINE_LAPSED',
+  'DEADLINE_EXTENDED',
 ] as const;
 export const logOperationSchema = z.enum(LOG_OPERATIONS);
 export type LogOperation = z.infer<typeof logOperationSchema>;

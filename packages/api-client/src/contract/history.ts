@@ -80,6 +80,14 @@ export const describeRequestOperation = (operation: LogOperation, to?: RequestSt
       return 'Ha rinviato la richiesta alla prossima riunione, chiudendo la riunione senza esito';
     case 'WITHDRAWN':
       return "Ha ritirato la richiesta dall'ordine del giorno, chiudendo la riunione senza esito";
+    case 'DEADLINE_REMINDER30':
+      return 'Ha ricordato al richiedente che mancano 30 giorni al termine per l’integrazione';
+    case 'DEADLINE_REMINDER7':
+      return 'Ha ricordato al richiedente che mancano 7 giorni al termine per l’integrazione';
+    case 'DEADLINE_LAPSED':
+      return 'Ha segnato la richiesta «Termine scaduto»: l’integrazione non è arrivata entro il termine';
+    case 'DEADLINE_EXTENDED':
+      return 'Ha prorogato il termine per l’integrazione';
   }
 };
 

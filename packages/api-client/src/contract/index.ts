@@ -184,8 +184,10 @@ export {
   decideRequestInputSchema,
   DEFAULT_COUNTRY,
   EMPTY_REQUEST_FIELDS,
+  extendDeadlineInputSchema,
   findByIdentifierInputSchema,
   integratedRequestInputSchema,
+  MAX_DEADLINE_EXTENSION_DAYS,
   protocolSchema,
   REQUEST_DEFAULT_SORT,
   REQUEST_LIST_DEFAULT_SORT,
@@ -204,7 +206,9 @@ export {
 } from './request';
 export {
   createRequestConfigInputSchema,
+  DEFAULT_INTEGRATION_LIMIT_DAYS,
   documentFieldSchema,
+  MAX_INTEGRATION_LIMIT_DAYS,
   REQUEST_CONFIG_SORT_FIELDS,
   requestConfigFilterSchema,
   requestConfigListInputSchema,
@@ -299,6 +303,15 @@ export {
 export { formatProtocol, padProtocolNumber, PROTOCOL_DIGITS } from '../helpers/protocol';
 export { TRUNCATE_LENGTH, truncateText } from '../helpers/text';
 
+export {
+  daysAfter,
+  daysLeft,
+  daysSince,
+  DEADLINE_REMINDER_DAYS,
+  extendedDue,
+  INTEGRATION_CLOCK_STATES,
+  isWaitingForApplicant,
+} from './integrationClock';
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
@@ -374,6 +387,7 @@ export type {
   CorporateRequestFilter,
   CreateRequestInput,
   DecideRequestInput,
+  ExtendDeadlineInput,
   Protocol,
   Request,
   RequestComment,

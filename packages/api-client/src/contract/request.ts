@@ -105,6 +105,12 @@ export const requestSchema = z.object({
   sent: isoDateTimeSchema.nullable(),
   updated: isoDateTimeSchema,
   isClone: z.boolean(),
+  /** When the secretariat last forwarded it to the committee: the committee's clock (docs/deadlines.md). */
+  forwarded: isoDateTimeSchema.nullable(),
+  /** The applicant's due date while an integration round runs; null while the clock is stopped. */
+  integrationDue: isoDateTimeSchema.nullable(),
+  /** When the due date passed with no integration ('Termine scaduto'); null otherwise. */
+  integrationLapsed: isoDateTimeSchema.nullable(),
 });
 export type Request = z.infer<typeof requestSchema>;
 
@@ -209,6 +215,8 @@ export const requestFilterSchema = z.strictObject({
   user: idSchema.optional(),
   /** 'Visualizza solo richieste integrate': only requests `integratedDate` gives a date for. */
   onlyIntegrated: z.boolean().optional(),
+  /** 'Termine scaduto': only requests whose integration due date passed. */
+  onlyLapsed: z.boolean().optional(),
 });
 export type RequestFilter = z.input<typeof requestFilterSchema>;
 
@@ -225,6 +233,7 @@ export const REQUEST_SORT_FIELDS = [
   'state',
   'sent',
   'updated',
+  'integrationDue',
 ] as const;
 export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
 export type RequestSort = Sort<RequestSortField>;
@@ -282,5 +291,20 @@ export const decideRequestInputSchema = z
     path: ['comment'],
   });
 export type DecideRequestInput = z.input<typeof decideRequestInputSchema>;
+
+/** Longest single extension of an integration due date, in days. */
+export const MAX_DEADLINE_EXTENSION_DAYS = 365;
+
+/** The secretariat extends the applicant's due date, with a reason that goes into the request's history. */
+export const extendDeadlineInputSchema = z.strictObject({
+  ...versionedRefShape,
+  days: z
+    .number({ message: 'Indicare il numero di giorni della proroga' })
+    .int('I giorni della proroga sono un numero intero')
+    .min(1, 'La proroga è di almeno un giorno')
+    .max(MAX_DEADLINE_EXTENSION_DAYS, `La proroga è di al più ${MAX_DEADLINE_EXTENSION_DAYS} giorni`),
+  reason: commentTextSchema.min(1, 'Indicare il motivo della proroga'),
+});
+export type ExtendDeadlineInput = z.input<typeof extendDeadlineInputSchema>;
 
 export const requestListSchema = listSchema(requestSchema);

@@ -73,6 +73,9 @@ const completeFields = () => {
     sent,
     updated,
     isClone,
+    forwarded,
+    integrationDue,
+    integrationLapsed,
     ...fields
   } = makeRequest({ type: 'F' });
   return fields;

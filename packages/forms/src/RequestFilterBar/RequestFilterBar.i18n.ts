@@ -10,6 +10,7 @@ export const requestFilterBarMessages = {
     type: 'Tipologia',
     sentOn: 'Data di invio',
     onlyIntegrated: 'Visualizza solo richieste integrate',
+    onlyLapsed: 'Solo con termine scaduto',
   },
   en: {
     label: 'Search requests',
@@ -21,5 +22,6 @@ export const requestFilterBarMessages = {
     type: 'Type',
     sentOn: 'Sent on',
     onlyIntegrated: 'Show only integrated requests',
+    onlyLapsed: 'Only with the deadline passed',
   },
 };

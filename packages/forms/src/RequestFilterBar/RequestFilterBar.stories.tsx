@@ -110,6 +110,21 @@ export const InProgressList: Story = {
   },
 };
 
+/** The secretariat's to-integrate list: 'Solo con termine scaduto' lists the lapsed requests at once. */
+export const LapsedForTheSecretariat: Story = {
+  args: { states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'], showType: false, showOnlyLapsed: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox', { name: 'Visualizza solo richieste integrate' })).toBeNull();
+    canvas.getByRole('checkbox', { name: 'Solo con termine scaduto' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith({ onlyLapsed: true }));
+    await press(canvas.getByRole('button', { name: 'Cancella' }));
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith({}));
+    await expect(canvas.getByRole('checkbox', { name: 'Solo con termine scaduto' })).not.toBeChecked();
+  },
+};
+
 /**
  * On a phone the fields fold behind 'Filtri', which counts the filters in force, so that the list
  * comes first; the button opens them and says so (aria-expanded).

@@ -28,6 +28,7 @@ export const requestFilterBarSchema = requestFilterSchema
     type: requestTypeSchema.nullable(),
     sentOn: isoDateSchema.nullable(),
     onlyIntegrated: z.boolean(),
+    onlyLapsed: z.boolean(),
   });
 
 type FilterValues = z.input<typeof requestFilterBarSchema>;
@@ -58,6 +59,8 @@ export interface RequestFilterBarProps {
   showType?: boolean;
   /** Whether 'Visualizza solo richieste integrate' is shown (in-progress and forwarded lists). @default false */
   showOnlyIntegrated?: boolean;
+  /** Whether 'Solo con termine scaduto' is shown (to the secretariat, docs/deadlines.md). @default false */
+  showOnlyLapsed?: boolean;
   /** The filter the bar starts from, e.g. the one in the address. @default {} */
   defaultFilter?: RequestFilter;
   /** Called on 'Cerca' with only the filters filled in, and on 'Cancella' with none. */
@@ -73,6 +76,7 @@ export const RequestFilterBar = ({
   states = REQUEST_STATES,
   showType = true,
   showOnlyIntegrated = false,
+  showOnlyLapsed = false,
   defaultFilter = {},
   onSearch,
 }: RequestFilterBarProps) => {
@@ -88,6 +92,7 @@ export const RequestFilterBar = ({
     type: null,
     sentOn: null,
     onlyIntegrated: false,
+    onlyLapsed: false,
   };
   const { control, handleSubmit, reset } = useForm<
     FilterValues,
@@ -106,6 +111,7 @@ export const RequestFilterBar = ({
         type: defaultFilter.type || null,
         sentOn: defaultFilter.sentOn,
         onlyIntegrated: defaultFilter.onlyIntegrated,
+        onlyLapsed: defaultFilter.onlyLapsed,
       }),
     },
     resolver: zodResolver(requestFilterBarSchema, { error: formErrorMap }),
@@ -124,6 +130,7 @@ export const RequestFilterBar = ({
           type: values.type,
           sentOn: values.sentOn,
           onlyIntegrated: showOnlyIntegrated && values.onlyIntegrated,
+          onlyLapsed: showOnlyLapsed && values.onlyLapsed,
         }),
       ),
     ),
@@ -180,6 +187,14 @@ export const RequestFilterBar = ({
           control={control}
           name="onlyIntegrated"
           label={t('requestFilterBar.onlyIntegrated')}
+          onValueChange={() => void search()}
+        />
+      )}
+      {showOnlyLapsed && (
+        <FormCheckbox
+          control={control}
+          name="onlyLapsed"
+          label={t('requestFilterBar.onlyLapsed')}
           onValueChange={() => void search()}
         />
       )}

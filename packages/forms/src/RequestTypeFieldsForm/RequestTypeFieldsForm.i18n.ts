@@ -3,6 +3,9 @@ export const requestTypeFieldsFormMessages = {
   it: {
     type: 'Tipologia di richiesta',
     chooseType: 'Scegli una tipologia per vederne i campi.',
+    integrationLimitDays: 'Giorni per l’integrazione',
+    integrationLimitHint:
+      'Il tempo che il richiedente ha per ogni richiesta di integrazione; vale per le richieste di integrazione successive (predefinito {{days}}).',
     fieldsHeading: 'Campi della tipologia',
     noFields: 'Nessun campo per questa tipologia.',
     field: 'Campo {{number}}',
@@ -23,6 +26,9 @@ export const requestTypeFieldsFormMessages = {
   en: {
     type: 'Request type',
     chooseType: 'Choose a type to see its fields.',
+    integrationLimitDays: 'Days for the integration',
+    integrationLimitHint:
+      'The time the applicant has for each request for integration; it applies to the requests for integration that follow (default {{days}}).',
     fieldsHeading: 'Fields of the type',
     noFields: 'No fields for this type.',
     field: 'Field {{number}}',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { pdfFile, storyRequestConfigs } from '../internal/storyFixtures';
-import { chooseOption, press, typeInto, uploadInto } from '../internal/storyHelpers';
+import { chooseOption, press, tabAway, typeInto, uploadInto } from '../internal/storyHelpers';
 import { DELETE_ANIMATION_MS, RequestTypeFieldsForm } from './RequestTypeFieldsForm';
 
 /** Every type is configured except B1, which is created on save. */
@@ -75,6 +75,7 @@ export const EditFields: Story = {
           { label: 'Polizza assicurativa', required: false, template: 'template-polizza-assicurativa' },
           { label: 'Sinossi', required: false, template: 'template-new' },
         ],
+        integrationLimitDays: 180,
       }),
     );
     await expect(await canvas.findByText('Modifiche salvate.')).toBeVisible();
@@ -141,12 +142,22 @@ export const NewTypeConfiguration: Story = {
     );
     card(canvas, 1).getByRole('checkbox', { name: 'Allegato obbligatorio' }).focus();
     await userEvent.keyboard(' ');
+    // The integration limit starts at the spec's 180 days; the committee may give this type another.
+    const limit = canvas.getByRole('textbox', { name: 'Giorni per l’integrazione' });
+    await expect(limit).toHaveValue('180');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '0');
+    await tabAway();
+    await expect(await canvas.findByText('Indica un numero di giorni da 1 a 730')).toBeVisible();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '90');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Conferma modifiche' })).toBeEnabled());
     await press(canvas.getByRole('button', { name: 'Conferma modifiche' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         requestType: 'B1',
         documentType: [{ label: 'Protocollo dello studio', required: true, template: 'template-new' }],
+        integrationLimitDays: 90,
       }),
     );
   },

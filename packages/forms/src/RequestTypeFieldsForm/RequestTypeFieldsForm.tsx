@@ -2,10 +2,12 @@ import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   type CreateRequestConfigInput,
   createRequestConfigInputSchema,
+  DEFAULT_INTEGRATION_LIMIT_DAYS,
   type DocumentRef,
   documentFieldSchema,
   documentTypeLabelSchema,
   labelsIn,
+  MAX_INTEGRATION_LIMIT_DAYS,
   REQUEST_TYPES,
   type RequestConfig,
   type RequestType,
@@ -41,6 +43,12 @@ export const DELETE_ANIMATION_MS = 400;
 export const requestTypeFieldsSchema = z
   .object({
     requestType: requestTypeSchema.nullable().refine((type) => type !== null, { message: 'required-field' }),
+    /** Typed as text; the contract bounds it (1 to 730 days). */
+    integrationLimitDays: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, { message: 'integration-limit-invalid' })
+      .refine((days) => Number(days) <= MAX_INTEGRATION_LIMIT_DAYS, { message: 'integration-limit-invalid' }),
     fields: z
       .array(
         documentFieldSchema.extend({
@@ -120,6 +128,7 @@ const prefersReducedMotion = () =>
 
 const valuesOf = (type: RequestType | null, config: RequestConfig | undefined): TypeFieldsValues => ({
   requestType: type,
+  integrationLimitDays: String(config?.integrationLimitDays ?? DEFAULT_INTEGRATION_LIMIT_DAYS),
   fields: (config?.documentType ?? []).map(({ templateFileName, ...field }) => ({
     ...field,
     templateName: templateFileName ?? '',
@@ -226,9 +235,19 @@ export const RequestTypeFieldsForm = ({
   const save = handleSubmit(async (form) => {
     const documentType = form.fields.map(({ label, required, template }) => ({ label, required, template }));
     const config = configOf(form.requestType);
+    const integrationLimitDays = Number(form.integrationLimitDays);
     const input = config
-      ? updateRequestConfigInputSchema.parse({ _id: config._id, updated: config.updated, documentType })
-      : createRequestConfigInputSchema.parse({ requestType: form.requestType, documentType });
+      ? updateRequestConfigInputSchema.parse({
+          _id: config._id,
+          updated: config.updated,
+          documentType,
+          integrationLimitDays,
+        })
+      : createRequestConfigInputSchema.parse({
+          requestType: form.requestType,
+          documentType,
+          integrationLimitDays,
+        });
     setSaved(false);
     const saved = await run('requestTypeFieldsForm.failed', () => onSave(input));
     // What was saved is what the form now starts from: nothing is left unsaved.
@@ -256,6 +275,16 @@ export const RequestTypeFieldsForm = ({
         <MutedText>{t('requestTypeFieldsForm.chooseType')}</MutedText>
       ) : (
         <section aria-labelledby={headingId}>
+          <FormTextField
+            control={control}
+            name="integrationLimitDays"
+            label={t('requestTypeFieldsForm.integrationLimitDays')}
+            description={t('requestTypeFieldsForm.integrationLimitHint', {
+              days: DEFAULT_INTEGRATION_LIMIT_DAYS,
+            })}
+            inputMode="numeric"
+            isRequired
+          />
           <Subheading id={headingId}>{t('requestTypeFieldsForm.fieldsHeading')}</Subheading>
           {fields.length === 0 && <MutedText>{t('requestTypeFieldsForm.noFields')}</MutedText>}
           <Cards ref={listRef}>

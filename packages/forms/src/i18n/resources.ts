@@ -1,5 +1,6 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
+import { extendDeadlineFormMessages } from '../ExtendDeadlineForm/ExtendDeadlineForm.i18n';
 import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n';
 import { meetingFilterBarMessages } from '../MeetingFilterBar/MeetingFilterBar.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
@@ -18,6 +19,7 @@ const messages = {
   common: commonMessages,
   companyForm: companyFormMessages,
   decisionForm: decisionFormMessages,
+  extendDeadlineForm: extendDeadlineFormMessages,
   homeContentForm: homeContentFormMessages,
   meetingFilterBar: meetingFilterBarMessages,
   meetingReviewForm: meetingReviewFormMessages,

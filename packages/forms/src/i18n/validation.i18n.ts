@@ -5,6 +5,8 @@ export const validationMessages = {
   it: {
     'required-field': 'Campo obbligatorio',
     'invalid-field': 'Valore non valido',
+    'extension-days-invalid': 'Indica un numero di giorni da 1 a 365',
+    'integration-limit-invalid': 'Indica un numero di giorni da 1 a 730',
     'min-invalid': 'Il valore inserito è troppo corto',
     'max-invalid': 'Il valore inserito è troppo lungo',
     'email-invalid': 'Indirizzo e-mail non valido',
@@ -36,6 +38,8 @@ export const validationMessages = {
   en: {
     'required-field': 'Required field',
     'invalid-field': 'Invalid value',
+    'extension-days-invalid': 'Enter a number of days from 1 to 365',
+    'integration-limit-invalid': 'Enter a number of days from 1 to 730',
     'min-invalid': 'The value is too short',
     'max-invalid': 'The value is too long',
     'email-invalid': 'Invalid e-mail address',

@@ -34,6 +34,8 @@ export const VALIDATION_MESSAGES = [
   'documents-missing',
   'report-file-required',
   'request-type-not-offered',
+  'extension-days-invalid',
+  'integration-limit-invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

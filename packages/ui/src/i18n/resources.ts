@@ -4,6 +4,7 @@ import { chipTransferMessages } from '../ChipTransfer/ChipTransfer.i18n';
 import { comboBoxMessages } from '../ComboBox/ComboBox.i18n';
 import { dataTableMessages } from '../DataTable/DataTable.i18n';
 import { datePickerMessages } from '../DatePicker/DatePicker.i18n';
+import { deadlineBadgeMessages } from '../DeadlineBadge/DeadlineBadge.i18n';
 import { errorPageMessages } from '../ErrorPage/ErrorPage.i18n';
 import { errorSummaryMessages } from '../ErrorSummary/ErrorSummary.i18n';
 import { exportMenuMessages } from '../ExportMenu/ExportMenu.i18n';
@@ -31,6 +32,7 @@ const messages = {
   meetingCard: meetingCardMessages,
   stepper: stepperMessages,
   statusBadge: statusBadgeMessages,
+  deadlineBadge: deadlineBadgeMessages,
   errorPage: errorPageMessages,
   errorSummary: errorSummaryMessages,
   breadcrumbs: breadcrumbsMessages,

@@ -23,6 +23,7 @@ import {
   requestReports,
   requests,
 } from '../../db/schema';
+import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
@@ -177,8 +178,9 @@ export const decide = defineCall('conference.decide', {
         id: requestId,
       } as const;
       return audited(tx, write, async () => {
-        const now = new Date();
-        await saveRequest(tx, requestId, updated, { state, ...(comment ? { comment } : {}) }, now);
+        const now = context.config.now();
+        const clock = await integrationClockFor(tx, { to: state, type: row.type }, now);
+        await saveRequest(tx, requestId, updated, { state, ...clock, ...(comment ? { comment } : {}) }, now);
         if (comment) await addComment(tx, requestId, session.user.id, comment, now);
         await appendLog(
           tx,

@@ -4,6 +4,7 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
+import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { forbidden } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
@@ -46,8 +47,16 @@ export const decide = defineCall('request.decide', {
         id: _id,
       } as const;
       return audited(tx, write, async () => {
-        const now = new Date();
-        await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
+        const now = context.config.now();
+        const clock = await integrationClockFor(tx, { to: state, type: row.type }, now);
+        const forwarded = state === 'SUBMITTED' ? { forwarded: now } : {};
+        await saveRequest(
+          tx,
+          _id,
+          updated,
+          { state, ...clock, ...forwarded, ...(comment ? { comment } : {}) },
+          now,
+        );
         if (comment) await addComment(tx, _id, session.user.id, comment, now);
         await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
         return requireRequest(tx, _id);
@@ -102,8 +111,9 @@ export const restore = defineCall('request.restore', {
         id: _id,
       } as const;
       return audited(tx, write, async () => {
-        const now = new Date();
-        await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
+        const now = context.config.now();
+        const clock = await integrationClockFor(tx, { to: 'PENDING', type: row.type }, now);
+        await saveRequest(tx, _id, updated, { state: 'PENDING', ...clock }, now);
         await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
         return requireRequest(tx, _id);
       });

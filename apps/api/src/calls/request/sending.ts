@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
+import { integrationClockFor } from '../../deadlines/integrationClock';
 import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
@@ -68,7 +69,7 @@ export const send = defineCall('request.send', {
         id: _id,
       } as const;
       return audited(tx, write, async () => {
-        const now = new Date();
+        const now = context.config.now();
         const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
         const form = await storeDocument(
           tx,
@@ -85,7 +86,13 @@ export const send = defineCall('request.send', {
           tx,
           _id,
           updated,
-          { identifier, state: target, sent: now, requestDocumentId: form.id },
+          {
+            identifier,
+            state: target,
+            sent: now,
+            requestDocumentId: form.id,
+            ...(await integrationClockFor(tx, { to: target, type: row.type }, now)),
+          },
           now,
         );
         await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);

@@ -53,6 +53,7 @@ const loadConfigs = async (
         template: field.templateId,
         templateFileName: field.templateFileName ?? undefined,
       })),
+    integrationLimitDays: row.integrationLimitDays,
     updated: iso(row.updated),
   }));
 };
@@ -120,9 +121,9 @@ export const find = defineCall('requestConfig.find', {
 export const create = defineCall('requestConfig.create', {
   permission: rolesCall(
     ['ADMIN'],
-    'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise)',
+    'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise); the integration limit defaults to 180 days',
   ),
-  handler: async ({ requestType, documentType }, context) =>
+  handler: async ({ requestType, documentType, integrationLimitDays }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
@@ -132,7 +133,12 @@ export const create = defineCall('requestConfig.create', {
       const id = newId();
       const actor = auditActorOf(roleSessionOf(context));
       return audited(tx, { actor, operation: 'requestConfig.create', kind: 'requestType', id }, async () => {
-        await tx.insert(requestConfigs).values({ id, requestType, updated: new Date() });
+        await tx.insert(requestConfigs).values({
+          id,
+          requestType,
+          updated: new Date(),
+          ...(integrationLimitDays ? { integrationLimitDays } : {}),
+        });
         await saveFields(tx, id, documentType);
         return loadConfig(tx, id);
       });
@@ -142,9 +148,9 @@ export const create = defineCall('requestConfig.create', {
 export const update = defineCall('requestConfig.update', {
   permission: rolesCall(
     ['ADMIN'],
-    'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise); stale `updated` → 409',
+    'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise), and the integration limit when given (for the rounds that start afterwards); stale `updated` → 409',
   ),
-  handler: async ({ _id, updated, documentType }, context) =>
+  handler: async ({ _id, updated, documentType, integrationLimitDays }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));
       if (!existing) throw notFound('Configurazione non trovata');
@@ -155,7 +161,10 @@ export const update = defineCall('requestConfig.update', {
         async () => {
           const saved = await tx
             .update(requestConfigs)
-            .set({ updated: nextVersion(requestConfigs.updated, new Date()) })
+            .set({
+              updated: nextVersion(requestConfigs.updated, new Date()),
+              ...(integrationLimitDays ? { integrationLimitDays } : {}),
+            })
             .where(and(eq(requestConfigs.id, _id), eq(requestConfigs.updated, new Date(updated))))
             .returning({ id: requestConfigs.id });
           if (saved.length === 0) throw stale(STALE_MESSAGES.requestConfig);

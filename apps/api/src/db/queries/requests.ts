@@ -10,7 +10,7 @@ import {
   type RequestType,
   type RoleName,
 } from '@cet-portal/api-client';
-import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import type { Db } from '../database';
@@ -96,6 +96,7 @@ export const requestConditions = (filter: RequestFilter, scope: RequestScope): S
     filter.user ? eq(requests.userId, filter.user) : undefined,
     filter.corporate ? eq(requests.corporateId, filter.corporate) : undefined,
     filter.onlyIntegrated ? sql`${integratedDateSql} is not null` : undefined,
+    filter.onlyLapsed ? isNotNull(requests.integrationLapsed) : undefined,
   );
 
 const SORT_COLUMNS: Record<RequestSortField, AnyColumn | SQL> = {
@@ -107,6 +108,7 @@ const SORT_COLUMNS: Record<RequestSortField, AnyColumn | SQL> = {
   state: requests.state,
   sent: requests.sent,
   updated: requests.updated,
+  integrationDue: requests.integrationDue,
 };
 
 export const requestOrder = (sort: RequestSort): SQL[] => orderByFields(sort, SORT_COLUMNS, requests.id);
@@ -273,6 +275,9 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
         sent: isoOrNull(row.sent),
         updated: iso(row.updated),
         isClone: row.isClone,
+        forwarded: isoOrNull(row.forwarded),
+        integrationDue: isoOrNull(row.integrationDue),
+        integrationLapsed: isoOrNull(row.integrationLapsed),
       },
     ];
   });

@@ -2,6 +2,7 @@ import {
   type DomainLabels,
   exportFileName,
   isRicEditable,
+  isWaitingForApplicant,
   labelsIn,
   REQUEST_LIST_DEFAULT_SORT,
   type Request,
@@ -30,6 +31,10 @@ import {
   requestListUrlFilterSchema,
   toRequestQuery,
 } from './requestListQuery';
+
+/** 'Solo con termine scaduto' where the list can hold requests waiting for the applicant. */
+const offersLapsed = (route: RequestListRoute) =>
+  route.statusList.length === 0 || route.statusList.some(isWaitingForApplicant);
 
 /** How a row's links name the request to screen readers: its identifier, or a draft's title. */
 const requestName = (request: Request, labels: DomainLabels) =>
@@ -119,6 +124,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
         states={route.statusList.length > 0 ? route.statusList : undefined}
         showType={isApplicant || route.type === ''}
         showOnlyIntegrated={route.offersOnlyIntegrated}
+        showOnlyLapsed={role === 'SEG' && offersLapsed(route)}
         defaultFilter={list.filter}
         onSearch={search}
       />

@@ -1,5 +1,6 @@
 import {
   type DomainLabels,
+  daysSince,
   formatDate,
   integratedDate,
   type Request,
@@ -7,19 +8,23 @@ import {
 } from '@cet-portal/api-client';
 import { type DataTableColumn, RequestStatusBadge } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
+import { IntegrationDeadline } from '../../requests/IntegrationDeadline';
 import type { RequestListRoute } from '../../routes/routeAccess';
 
 /**
  * The columns each role sees (requests-and-sign-in, section 2): the type for applicants and on
- * lists without a type restriction, the last integration date for staff only.
+ * lists without a type restriction, the last integration date for staff only; the integration
+ * due date for the applicant and the secretariat, the committee's clock for staff (issue 21).
  */
 export const requestListColumns = (
   role: RoleName | null,
   route: Pick<RequestListRoute, 'type'>,
   t: TFunction,
   labels: DomainLabels,
+  now: Date = new Date(),
 ): DataTableColumn<Request>[] => {
   const isApplicant = role === 'RIC';
+  const elapsed = (date: string | null) => (date ? String(daysSince(new Date(date), now)) : '');
   const header = (id: string) => t(`requestList.columns.${id}`);
   return [
     {
@@ -69,9 +74,32 @@ export const requestListColumns = (
       width: 100,
       accessor: (request) => (request.sent ? formatDate(request.sent) : ''),
     },
+    ...(isApplicant || role === 'SEG'
+      ? [
+          {
+            id: 'integrationDue',
+            header: header('integrationDue'),
+            isSortable: true,
+            width: 190,
+            render: (request: Request) => <IntegrationDeadline request={request} now={now} />,
+          },
+        ]
+      : []),
     ...(isApplicant
       ? []
       : [
+          {
+            id: 'sinceSent',
+            header: header('sinceSent'),
+            width: 90,
+            accessor: (request: Request) => elapsed(request.sent),
+          },
+          {
+            id: 'sinceForwarded',
+            header: header('sinceForwarded'),
+            width: 90,
+            accessor: (request: Request) => elapsed(request.forwarded),
+          },
           {
             id: 'integrated',
             header: header('integrated'),

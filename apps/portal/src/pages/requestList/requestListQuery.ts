@@ -20,6 +20,7 @@ export const REQUEST_LIST_SORT_FIELDS = [
   'type',
   'state',
   'sent',
+  'integrationDue',
 ] as const satisfies readonly RequestSortField[];
 export type RequestListSortField = (typeof REQUEST_LIST_SORT_FIELDS)[number];
 export type RequestListSort = Sort<RequestListSortField>;
@@ -28,6 +29,9 @@ export type RequestListSort = Sort<RequestListSortField>;
 const lenient = <Schema extends z.ZodType>(schema: Schema) => schema.optional().catch(undefined);
 
 const textSchema = lenient(shortTextSchema.min(1));
+
+/** A checkbox in the address: 'true'. */
+const trueSchema = z.union([z.literal(true), z.literal('true').transform(() => true as const)]);
 
 /**
  * The list's filter as it travels in the query string, parsed with coercion: the identifier is
@@ -47,7 +51,8 @@ export const requestListUrlFilterSchema = (route: Pick<RequestListRoute, 'status
     ),
     type: lenient(requestTypeSchema),
     sentOn: lenient(isoDateSchema),
-    onlyIntegrated: lenient(z.union([z.literal(true), z.literal('true').transform(() => true as const)])),
+    onlyIntegrated: lenient(trueSchema),
+    onlyLapsed: lenient(trueSchema),
   });
 };
 
@@ -75,6 +80,7 @@ export const toRequestQuery = (
   if (type) query.type = type;
   if (filter.sentOn) query.sentOn = filter.sentOn;
   if (route.offersOnlyIntegrated && filter.onlyIntegrated) query.onlyIntegrated = true;
+  if (filter.onlyLapsed) query.onlyLapsed = true;
   return query;
 };
 

@@ -12,6 +12,7 @@ import { SubmissionComparison } from '../../submissions/SubmissionComparison';
 import { NotFoundPage } from '../NotFoundPage';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
+import { DeadlineSection } from './DeadlineSection';
 import { DecisionSection } from './DecisionSection';
 import { MeetingsSection } from './MeetingsSection';
 import { PromoterSection } from './PromoterSection';
@@ -22,11 +23,12 @@ import { Actions, Muted, Sections } from './ShowRequestPage.styles';
 import { StudySection } from './StudySection';
 import { SummarySection } from './SummarySection';
 import { useRequestQuery } from './showRequestQueries';
-import { canDecide, canEdit, canRestore } from './showRequestRules';
+import { canDecide, canEdit, canExtendDeadline, canRestore } from './showRequestRules';
 
 /** Where the summary's links lead. */
 const DECISION_ID = 'decisione';
 const RESTORE_ID = 'ripristino';
+const DEADLINE_ID = 'proroga';
 
 interface RequestDetailProps {
   request: Request;
@@ -40,16 +42,18 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
   const isEditable = canEdit(role, request);
   const isDecidable = canDecide(role, request);
   const isRestorable = canRestore(role, request);
+  const isExtendable = canExtendDeadline(role, request);
   return (
     <>
       {request.isClone && <Muted>{t('showRequest.clone')}</Muted>}
       {/* What the role may do comes first: the decision sits at the end of a long page (issue 20). */}
-      {(isEditable || isDecidable || isRestorable) && (
+      {(isEditable || isDecidable || isRestorable || isExtendable) && (
         <nav aria-label={t('showRequest.actions.label')}>
           <Actions>
             {isEditable && <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>}
             {/* Plain anchors: the browser scrolls to the section and moves the reading point there. */}
             {isDecidable && <a href={`#${DECISION_ID}`}>{t('showRequest.actions.decide')}</a>}
+            {isExtendable && <a href={`#${DEADLINE_ID}`}>{t('showRequest.actions.extend')}</a>}
             {isRestorable && <a href={`#${RESTORE_ID}`}>{t('showRequest.actions.restore')}</a>}
           </Actions>
         </nav>
@@ -78,6 +82,11 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         {isDecidable && (
           <div id={DECISION_ID}>
             <DecisionSection request={request} onReload={onReload} />
+          </div>
+        )}
+        {isExtendable && (
+          <div id={DEADLINE_ID}>
+            <DeadlineSection request={request} onReload={onReload} />
           </div>
         )}
         {isRestorable && (

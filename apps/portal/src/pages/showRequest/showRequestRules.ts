@@ -5,6 +5,7 @@ import {
   COMPASSIONATE_USE_TYPE,
   type Conference,
   isRicEditable,
+  isWaitingForApplicant,
   mayAttachReport,
   REPORT_UPLOAD_STATES,
   RESTORE_FROM_STATES,
@@ -28,6 +29,12 @@ export const canDecide = (role: RoleName | null, { state, isClone }: Subject): b
 
 export const canRestore = (role: RoleName | null, { state, isClone }: Subject): boolean =>
   role === 'SEG' && !isClone && includes(RESTORE_FROM_STATES, state);
+
+/** The secretariat extends a running integration clock (docs/deadlines.md), lapsed or not. */
+export const canExtendDeadline = (
+  role: RoleName | null,
+  { state, isClone, integrationDue }: Subject & Pick<Request, 'integrationDue'>,
+): boolean => role === 'SEG' && !isClone && integrationDue !== null && isWaitingForApplicant(state);
 
 /**
  * The spec's show-request section offers editing for DRAFT only, yet section 4 lets a requester edit

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Dettaglio richiesta';
 const DECISION = { level: 2, name: 'Decisione della segreteria' } as const;
+const EXTENSION = { level: 2, name: 'Proroga del termine per l’integrazione' } as const;
 
 /** Mario Rossi's request to integrate (request-017): 'Modifica richiesta', no decision. */
 export const RIC: Story = {
@@ -30,6 +31,47 @@ export const RIC: Story = {
       await canvas.findByRole('link', { name: 'Modifica richiesta' }, SCREEN_WAIT),
     ).toHaveAttribute('href', '/requestForm/request-017');
     await expect(canvas.queryByRole('heading', DECISION)).not.toBeInTheDocument();
+    // The integration clock: the due date and the days left, and no extension for the applicant.
+    await expect(canvas.getByText(/^Scade il \d{2}\/\d{2}\/\d{4}, mancano \d+ giorni$/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', EXTENSION)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A request whose integration due date passed (request-061): 'Termine scaduto', and the secretariat's
+ * choice — the decision form to reject it, or the extension with a reason, which starts the clock again.
+ */
+export const SEGDeadlinePassed: Story = {
+  name: 'SEG, deadline passed',
+  args: { path: '/showRequest/request-061', role: 'SEG' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await expect(
+      await canvas.findByText(/^Termine scaduto il \d{2}\/\d{2}\/\d{4}$/, {}, SCREEN_WAIT),
+    ).toBeVisible();
+    const actions = canvas.getByRole('navigation', { name: 'Azioni disponibili' });
+    await expect(within(actions).getByRole('link', { name: 'Vai alla proroga del termine' })).toHaveAttribute(
+      'href',
+      '#proroga',
+    );
+    await expect(canvas.getByRole('heading', DECISION)).toBeVisible();
+    const form = canvas.getByRole('form', { name: EXTENSION.name });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Giorni di proroga' }), '30');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Motivo della proroga' }),
+      'Il centro coordinatore attende il parere del proprio comitato',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Proroga il termine' }));
+    await waitFor(
+      () => expect(canvas.getByText(/^Scade il \d{2}\/\d{2}\/\d{4}, mancano 30 giorni$/)).toBeVisible(),
+      SCREEN_WAIT,
+    );
+    await expect(
+      canvas.getByText(
+        'Termine prorogato di 30 giorni: Il centro coordinatore attende il parere del proprio comitato',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -38,6 +38,7 @@ import {
   assertTransition,
   filterRequests,
   findVisibleRequest,
+  runIntegrationClock,
   sortRequests,
 } from './request';
 import type { ServiceResolvers } from './types';
@@ -458,6 +459,7 @@ export const conferenceResolvers: Omit<
       });
       const date = nextInstant(context.db);
       request.state = state;
+      runIntegrationClock(context.db, request, date);
       addComment(request, session, comment, date);
       appendLog(request, 'MEETING_DECISION', session, date);
       return request;

@@ -1,5 +1,5 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
-import type { RequestConfig } from '../../contract/requestConfig';
+import { DEFAULT_INTEGRATION_LIMIT_DAYS, type RequestConfig } from '../../contract/requestConfig';
 import { assertVersion, badRequest, conflict, notFound } from '../context';
 import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';
@@ -31,7 +31,7 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
   },
   create: {
     access: ['ADMIN'],
-    resolve: ({ requestType, documentType }, { db }) => {
+    resolve: ({ requestType, documentType, integrationLimitDays }, { db }) => {
       if (db.requestConfigs.some((config) => config.requestType === requestType)) {
         throw conflict(`La tipologia ${requestType} è già configurata`);
       }
@@ -39,6 +39,7 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
         _id: nextId(db, 'config'),
         requestType,
         documentType: withTemplates(db, documentType),
+        integrationLimitDays: integrationLimitDays ?? DEFAULT_INTEGRATION_LIMIT_DAYS,
         updated: nextInstant(db),
       };
       db.requestConfigs.push(config);
@@ -47,11 +48,12 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
   },
   update: {
     access: ['ADMIN'],
-    resolve: ({ _id, updated, documentType }, { db }) => {
+    resolve: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
       const config = db.requestConfigs.find((candidate) => candidate._id === _id);
       if (!config) throw notFound('Configurazione non trovata');
       assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
       config.documentType = withTemplates(db, documentType);
+      if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;
       config.updated = nextInstant(db);
       return config;
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ParsedCallInput } from '../../contract/calls';
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
+import { daysAfter, extendedDue, isWaitingForApplicant } from '../../contract/integrationClock';
 import { meetingStatus } from '../../contract/meeting';
 import {
   type corporateRequestFilterSchema,
@@ -10,6 +11,7 @@ import {
   type RequestLog,
   type RequestSort,
 } from '../../contract/request';
+import { DEFAULT_INTEGRATION_LIMIT_DAYS } from '../../contract/requestConfig';
 import { missingRequiredDocuments, missingRequiredFields } from '../../contract/requestRules';
 import {
   checkTransition,
@@ -64,7 +66,8 @@ export const filterRequests = (requests: readonly Request[], filter: ParsedFilte
       matchesDay(request.sent, filter.sentOn) &&
       (!filter.user || request.user === filter.user) &&
       (!filter.corporate || request.corporate === filter.corporate) &&
-      (!filter.onlyIntegrated || integratedDate(request) !== null),
+      (!filter.onlyIntegrated || integratedDate(request) !== null) &&
+      (!filter.onlyLapsed || request.integrationLapsed !== null),
   );
 
 export const sortRequests = (requests: readonly Request[], sort: RequestSort): Request[] =>
@@ -100,6 +103,20 @@ const REFUSAL_ERRORS = { CONFLICT: conflict, BAD_REQUEST: badRequest, FORBIDDEN:
 export const assertTransition = (attempt: TransitionAttempt): void => {
   const refusal = checkTransition(attempt);
   if (refusal) throw REFUSAL_ERRORS[TRANSITION_REFUSAL_CODES[refusal.reason]](refusal.message);
+};
+
+/**
+ * The integration clock after a state change, as the server keeps it (docs/deadlines.md): a fresh round
+ * of the type's limit in TO_INTEGRATE or TO_INTEGRATE_CER, stopped in any other state.
+ */
+export const runIntegrationClock = (db: MockDatabase, request: Request, date: string) => {
+  const limit =
+    db.requestConfigs.find((config) => config.requestType === request.type)?.integrationLimitDays ??
+    DEFAULT_INTEGRATION_LIMIT_DAYS;
+  request.integrationDue = isWaitingForApplicant(request.state)
+    ? daysAfter(new Date(date), limit).toISOString()
+    : null;
+  request.integrationLapsed = null;
 };
 
 export const addComment = (
@@ -153,6 +170,9 @@ const blankRequest = (db: MockDatabase, session: MockSession, date: string): Req
   sent: null,
   updated: date,
   isClone: false,
+  forwarded: null,
+  integrationDue: null,
+  integrationLapsed: null,
 });
 
 const requestForChange = (context: MockContext, id: string, seen: string): Request => {
@@ -348,6 +368,7 @@ export const requestResolvers: Omit<
       request.requestDocument = form;
       request.state = target;
       request.sent = date;
+      runIntegrationClock(context.db, request, date);
       appendLog(request, 'SEND', session, date);
       return request;
     },
@@ -366,6 +387,8 @@ export const requestResolvers: Omit<
       });
       const date = nextInstant(context.db);
       request.state = state;
+      if (state === 'SUBMITTED') request.forwarded = date;
+      runIntegrationClock(context.db, request, date);
       addComment(request, session, comment, date);
       appendLog(request, 'DECISION', session, date);
       return request;
@@ -386,8 +409,36 @@ export const requestResolvers: Omit<
           `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
         );
       assertTransition({ action: 'restore', from: request.state, to: 'PENDING', role: 'SEG' });
+      const date = nextInstant(context.db);
       request.state = 'PENDING';
-      appendLog(request, 'RESTORE', session, nextInstant(context.db));
+      runIntegrationClock(context.db, request, date);
+      appendLog(request, 'RESTORE', session, date);
+      return request;
+    },
+  },
+  extendDeadline: {
+    access: ['SEG'],
+    resolve: ({ _id, updated, days, reason }, context) => {
+      const session = requireSession(context);
+      const request = requestForChange(context, _id, updated);
+      if (!request.integrationDue || !isWaitingForApplicant(request.state)) {
+        throw conflict(
+          'Il termine per l’integrazione non è in corso: la richiesta non attende il richiedente',
+        );
+      }
+      const date = nextInstant(context.db);
+      request.integrationDue = extendedDue(
+        new Date(request.integrationDue),
+        new Date(date),
+        days,
+      ).toISOString();
+      request.integrationLapsed = null;
+      request.comments.push({
+        user: toUserRef(session.user),
+        date,
+        body: `Termine prorogato di ${days} giorni: ${reason}`,
+      });
+      appendLog(request, 'DEADLINE_EXTENDED', session, date);
       return request;
     },
   },

@@ -1,0 +1,64 @@
+import { daysAfter, extendedDue, isWaitingForApplicant } from '@cet-portal/api-client';
+import { auditActorOf, audited } from '../../audit/auditLog';
+import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
+import { conflict } from '../../http/errors';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { defineCall } from '../types';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
+
+const REMINDERS = [
+  { days: 30, column: 'integrationReminder30' },
+  { days: 7, column: 'integrationReminder7' },
+] as const;
+
+export const extendDeadline = defineCall('request.extendDeadline', {
+  permission: rolesCall(
+    ['SEG'],
+    'SEG; only while the integration clock runs (TO_INTEGRATE or TO_INTEGRATE_CER, 409 otherwise); moves the due date `days` later (from today when it has passed), clears "Termine scaduto" and re-arms the reminders still ahead; the reason goes into the comments and a DEADLINE_EXTENDED log; stale `updated` → 409',
+  ),
+  handler: async ({ _id, updated, days, reason }, context) => {
+    const session = roleSessionOf(context);
+    return context.database.db.transaction(async (tx) => {
+      const row = await lockVisibleRequest(tx, _id, scopeOf(session));
+      assertCurrent(row, updated);
+      if (!row.integrationDue || !isWaitingForApplicant(row.state)) {
+        throw conflict(
+          'Il termine per l’integrazione non è in corso: la richiesta non attende il richiedente',
+        );
+      }
+      const write = {
+        actor: auditActorOf(session),
+        operation: 'request.extendDeadline',
+        kind: 'request',
+        id: _id,
+      } as const;
+      return audited(tx, write, async () => {
+        const now = context.config.now();
+        const due = extendedDue(row.integrationDue ?? now, now, days);
+        // A reminder whose day is ahead again is sent again for the new due date; one already behind stays recorded.
+        const rearmed = Object.fromEntries(
+          REMINDERS.filter((reminder) => daysAfter(due, -reminder.days) > now).map((reminder) => [
+            reminder.column,
+            null,
+          ]),
+        );
+        await saveRequest(
+          tx,
+          _id,
+          updated,
+          { integrationDue: due, integrationLapsed: null, ...rearmed },
+          now,
+        );
+        await addComment(tx, _id, session.user.id, `Termine prorogato di ${days} giorni: ${reason}`, now);
+        await appendLog(
+          tx,
+          _id,
+          'DEADLINE_EXTENDED',
+          { role: 'SEG', fiscalCode: session.user.fiscalCode },
+          now,
+        );
+        return requireRequest(tx, _id);
+      });
+    });
+  },
+});

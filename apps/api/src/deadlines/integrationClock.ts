@@ -1,0 +1,45 @@
+import {
+  DEFAULT_INTEGRATION_LIMIT_DAYS,
+  daysAfter,
+  isWaitingForApplicant,
+  type RequestState,
+} from '@cet-portal/api-client';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { requestConfigs, type requests } from '../db/schema';
+
+/** The integration limit of a request type; the default when the type has no configuration. */
+const integrationLimitOf = async (tx: Db, type: string | null): Promise<number> => {
+  if (type === null) return DEFAULT_INTEGRATION_LIMIT_DAYS;
+  const [config] = await tx
+    .select({ days: requestConfigs.integrationLimitDays })
+    .from(requestConfigs)
+    .where(eq(requestConfigs.requestType, type));
+  return config?.days ?? DEFAULT_INTEGRATION_LIMIT_DAYS;
+};
+
+type ClockColumns = Pick<
+  typeof requests.$inferInsert,
+  'integrationDue' | 'integrationReminder30' | 'integrationReminder7' | 'integrationLapsed'
+>;
+
+const STOPPED: ClockColumns = {
+  integrationDue: null,
+  integrationReminder30: null,
+  integrationReminder7: null,
+  integrationLapsed: null,
+};
+
+/**
+ * The clock's columns for a state change (docs/deadlines.md): entering TO_INTEGRATE or TO_INTEGRATE_CER
+ * starts a fresh round of the type's limit, as the spec's notice says ("integrations must be entered
+ * within 180 days" of each request for them); any other state stops the clock and clears the round.
+ */
+export const integrationClockFor = async (
+  tx: Db,
+  { to, type }: { to: RequestState; type: string | null },
+  now: Date,
+): Promise<ClockColumns> =>
+  isWaitingForApplicant(to)
+    ? { ...STOPPED, integrationDue: daysAfter(now, await integrationLimitOf(tx, type)) }
+    : STOPPED;

@@ -1,0 +1,31 @@
+import type { LogOperation } from '@cet-portal/api-client';
+import type { Db } from '../db/database';
+import { appendLog, type LogActor } from '../db/queries/requests';
+
+export type DeadlineEventKind = 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
+
+export interface DeadlineEvent {
+  kind: DeadlineEventKind;
+  requestId: string;
+  dueDate: Date;
+}
+
+const LOG_OPERATION = {
+  'deadline.reminder30': 'DEADLINE_REMINDER30',
+  'deadline.reminder7': 'DEADLINE_REMINDER7',
+  'deadline.lapsed': 'DEADLINE_LAPSED',
+} as const satisfies Record<DeadlineEventKind, LogOperation>;
+
+/**
+ * The one place where "a reminder (or the lapse) is due now" has its effects, inside the deadline job's
+ * transaction: the request's history entry, and the notification of the event (its outbox message is
+ * written here, in the same transaction, so it is never lost nor doubled).
+ */
+export const onDeadlineEvent = async (
+  tx: Db,
+  { kind, requestId }: DeadlineEvent,
+  actor: LogActor,
+  now: Date,
+): Promise<void> => {
+  await appendLog(tx, requestId, LOG_OPERATION[kind], actor, now);
+};

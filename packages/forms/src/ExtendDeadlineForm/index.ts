@@ -1,0 +1,2 @@
+export type { ExtendDeadlineFormProps } from './ExtendDeadlineForm';
+export { ExtendDeadlineForm, extendDeadlineFormSchema } from './ExtendDeadlineForm';

@@ -1,0 +1,2 @@
+export type { DeadlineBadgeProps } from './DeadlineBadge';
+export { DeadlineBadge } from './DeadlineBadge';
