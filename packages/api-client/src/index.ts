@@ -96,6 +96,16 @@ export {
 } from './contract/history';
 export { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './contract/conflicts';
 export {
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_PHASES,
+  dashboardFiguresInputSchema,
+  dashboardFiguresSchema,
+  dashboardPhaseSchema,
+  phaseDurationSchema,
+  upcomingMeetingSchema,
+  WAITING_STATES_OF_PHASE,
+} from './contract/dashboard';
+export {
   comparisonSchema,
   compareSubmissionsInputSchema,
   DIFF_CHANGES,
@@ -353,6 +363,13 @@ export type { City, Province } from './contract/geography';
 export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './contract/history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './contract/home';
 export type { ConflictListInput, ConflictOfInterest, DeclareConflictInput } from './contract/conflicts';
+export type {
+  DashboardFigures,
+  DashboardFiguresInput,
+  DashboardPhase,
+  PhaseDuration,
+  UpcomingMeeting,
+} from './contract/dashboard';
 export type {
   CompareSubmissionsInput,
   Comparison,

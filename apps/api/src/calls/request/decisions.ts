@@ -48,7 +48,14 @@ export const decide = defineCall('request.decide', {
         const now = new Date();
         await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
         if (comment) await addComment(tx, _id, session.user.id, comment, now);
-        await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        await appendLog(
+          tx,
+          _id,
+          'DECISION',
+          { role: 'SEG', fiscalCode: session.user.fiscalCode },
+          now,
+          state,
+        );
         return requireRequest(tx, _id);
       });
     });
@@ -103,7 +110,14 @@ export const restore = defineCall('request.restore', {
       return audited(tx, write, async () => {
         const now = new Date();
         await saveRequest(tx, _id, updated, { state: 'PENDING' }, now);
-        await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        await appendLog(
+          tx,
+          _id,
+          'RESTORE',
+          { role: 'SEG', fiscalCode: session.user.fiscalCode },
+          now,
+          'PENDING',
+        );
         return requireRequest(tx, _id);
       });
     });
