@@ -1,4 +1,5 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
+import { dashboardPeriodFormMessages } from '../DashboardPeriodForm/DashboardPeriodForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n';
 import { meetingFilterBarMessages } from '../MeetingFilterBar/MeetingFilterBar.i18n';
@@ -17,6 +18,7 @@ export const FORMS_NAMESPACE = 'forms';
 const messages = {
   common: commonMessages,
   companyForm: companyFormMessages,
+  dashboardPeriodForm: dashboardPeriodFormMessages,
   decisionForm: decisionFormMessages,
   homeContentForm: homeContentFormMessages,
   meetingFilterBar: meetingFilterBarMessages,
