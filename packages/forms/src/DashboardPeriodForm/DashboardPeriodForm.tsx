@@ -1,16 +1,10 @@
-import {
-  isoDateSchema,
-  labelsIn,
-  REQUEST_TYPES,
-  type RequestType,
-  requestTypeSchema,
-} from '@cet-portal/api-client';
+import { isoDateSchema, labelsIn, type RequestType, requestTypeSchema } from '@cet-portal/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
-import { FilterBar } from '../internal/FilterBar';
+import { FilterBar, typeFilterItems } from '../internal/FilterBar';
 import { FormDatePicker, FormSelect } from '../internal/fields';
 import { formErrorMap } from '../validators/messages';
 
@@ -82,10 +76,7 @@ export const DashboardPeriodForm = ({ period, defaultPeriod, onChange }: Dashboa
         control={control}
         name="type"
         label={t('dashboardPeriodForm.type')}
-        items={[
-          { id: ALL, label: t('common.allTypes') },
-          ...REQUEST_TYPES.map((type) => ({ id: type, label: `${type} - ${labels.requestTypes[type]}` })),
-        ]}
+        items={typeFilterItems(t('common.allTypes'), labels, ALL)}
         emptyOptionId={ALL}
       />
     </FilterBar>

@@ -36,45 +36,50 @@ const FigureCards = ({ figures, period }: { figures: DashboardFigures; period: D
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const file = (name: string) => `${t(`dashboard.files.${name}`)}_${period.from}_${period.to}.csv`;
-  const count = [t('dashboard.columns.count')];
+  /** A card of counts: one bar per row, the number of requests. */
+  const countCard = (
+    name: 'byState' | 'byType' | 'waiting',
+    column: string,
+    rows: { id: string; label: string; count: number }[],
+    empty: string,
+  ) => (
+    <FigureCard
+      title={t(`dashboard.${name}`)}
+      rowHeader={t(`dashboard.columns.${column}`)}
+      series={[t('dashboard.columns.count')]}
+      rows={rows.map(({ id, label, count }) => ({ id, label, values: [count] }))}
+      fileName={file(name)}
+      emptyMessage={t(`dashboard.${empty}`)}
+    />
+  );
   return (
     <Figures>
-      <FigureCard
-        title={t('dashboard.byState')}
-        rowHeader={t('dashboard.columns.state')}
-        series={count}
-        rows={figures.byState.map(({ state, count: value }) => ({
-          id: state,
-          label: labels.requestStates[state],
-          values: [value],
-        }))}
-        fileName={file('byState')}
-        emptyMessage={t('dashboard.noneSent')}
-      />
-      <FigureCard
-        title={t('dashboard.byType')}
-        rowHeader={t('dashboard.columns.type')}
-        series={count}
-        rows={figures.byType.map(({ type, count: value }) => ({
+      {countCard(
+        'byState',
+        'state',
+        figures.byState.map(({ state, count }) => ({ id: state, label: labels.requestStates[state], count })),
+        'noneSent',
+      )}
+      {countCard(
+        'byType',
+        'type',
+        figures.byType.map(({ type, count }) => ({
           id: type,
           label: `${type} - ${labels.requestTypes[type]}`,
-          values: [value],
-        }))}
-        fileName={file('byType')}
-        emptyMessage={t('dashboard.noneSent')}
-      />
-      <FigureCard
-        title={t('dashboard.waiting')}
-        rowHeader={t('dashboard.columns.phase')}
-        series={count}
-        rows={figures.waiting.map(({ phase, count: value }) => ({
+          count,
+        })),
+        'noneSent',
+      )}
+      {countCard(
+        'waiting',
+        'phase',
+        figures.waiting.map(({ phase, count }) => ({
           id: phase,
           label: t(`dashboard.waitingFor.${phase}`),
-          values: [value],
-        }))}
-        fileName={file('waiting')}
-        emptyMessage={t('dashboard.noneWaiting')}
-      />
+          count,
+        })),
+        'noneWaiting',
+      )}
       <FigureCard
         title={t('dashboard.durations')}
         rowHeader={t('dashboard.columns.phase')}
