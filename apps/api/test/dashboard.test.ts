@@ -14,6 +14,8 @@ const SENT = Date.parse('2025-03-03T09:00:00Z');
 describe("the dashboard's figures (request.figures)", () => {
   let server: TestServer;
   let api: Api;
+  /** The one request whose whole history is today's. */
+  let sentToday: { _id: string };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -67,7 +69,7 @@ describe("the dashboard's figures (request.figures)", () => {
       ]);
     }
     // Sent now, after the period: in no figure of 2025, but waiting now.
-    await sent();
+    sentToday = await sent();
 
     const figures = await api.ok('request.figures', { from: '2025-01-01', to: '2025-12-31' }, SEG);
     expect(figures.durations).toEqual([
@@ -99,17 +101,31 @@ describe("the dashboard's figures (request.figures)", () => {
     expect(other.waiting.every(({ count }) => count === 0)).toBe(true);
   });
 
-  it('when the protocol job registers the waiting requests, they wait in the check phase instead', async () => {
+  it('when the protocol job registers the waiting requests and the secretariat forwards one, the log ends their phases today', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const period = { from: today, to: today };
     await server.app.protocolJob.run();
-    const figures = await api.ok(
-      'request.figures',
-      { from: '2026-01-01', to: '2026-12-31' },
-      as('annaFerrari'),
-    );
-    expect(figures.waiting).toEqual([
+    const registered = await api.ok('request.figures', period, as('annaFerrari'));
+    expect(registered.waiting).toEqual([
       { phase: 'registration', count: 0 },
       { phase: 'check', count: 6 },
       { phase: 'review', count: 0 },
+    ]);
+    // Only the request first sent today ends its registration today: the others' began in 2025.
+    expect(registered.durations.map(({ phase, count }) => ({ phase, count }))).toEqual([
+      { phase: 'registration', count: 1 },
+      { phase: 'check', count: 0 },
+      { phase: 'review', count: 0 },
+    ]);
+    const pending = await api.ok('request.get', { id: sentToday._id }, SEG);
+    await api.ok('request.decide', { _id: pending._id, updated: pending.updated, state: 'SUBMITTED' }, SEG);
+
+    const forwarded = await api.ok('request.figures', period, as('marcoColombo'));
+    expect(forwarded.durations.find(({ phase }) => phase === 'check')?.count).toBe(1);
+    expect(forwarded.waiting).toEqual([
+      { phase: 'registration', count: 0 },
+      { phase: 'check', count: 5 },
+      { phase: 'review', count: 1 },
     ]);
   });
 
