@@ -19,6 +19,7 @@ const ScreenReaderOnly = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  align-items: flex-start;
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space.sm};
 `;

@@ -1,4 +1,10 @@
-import { type DashboardFigures, formatDate, formatDateTime, labelsIn } from '@cet-portal/api-client';
+import {
+  type DashboardFigures,
+  type DomainLabels,
+  formatDate,
+  formatDateTime,
+  labelsIn,
+} from '@cet-portal/api-client';
 import { type DashboardPeriod, DashboardPeriodForm } from '@cet-portal/forms';
 import { Card, PageTitle, Spinner } from '@cet-portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -29,6 +35,20 @@ export const lastTwelveMonths = (now = new Date()): DashboardPeriod => {
   return { from: romeDay(start), to: romeDay(now) };
 };
 
+/**
+ * The counts by state under the portal's labels: states the spec names alike ('In attesa di protocollo'
+ * before and after a meeting's integration, 'Da integrare', 'Rifiutata') are one row, as in the lists.
+ */
+const byStateLabel = (byState: DashboardFigures['byState'], labels: DomainLabels) => {
+  const rows = new Map<string, { id: string; label: string; count: number }>();
+  for (const { state, count } of byState) {
+    const label = labels.requestStates[state];
+    const row = rows.get(label);
+    rows.set(label, { id: row?.id ?? state, label, count: (row?.count ?? 0) + count });
+  }
+  return [...rows.values()];
+};
+
 const days = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 /** Every figure of the period, each a chart with its table and CSV. */
@@ -54,12 +74,7 @@ const FigureCards = ({ figures, period }: { figures: DashboardFigures; period: D
   );
   return (
     <Figures>
-      {countCard(
-        'byState',
-        'state',
-        figures.byState.map(({ state, count }) => ({ id: state, label: labels.requestStates[state], count })),
-        'noneSent',
-      )}
+      {countCard('byState', 'state', byStateLabel(figures.byState, labels), 'noneSent')}
       {countCard(
         'byType',
         'type',

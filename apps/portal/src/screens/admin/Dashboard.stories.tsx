@@ -131,12 +131,18 @@ export const Empty: Story = {
 const LONG_SUBJECT =
   'Seduta straordinaria del Comitato Etico Territoriale per l’esame delle richieste di uso compassionevole e degli emendamenti sostanziali urgenti';
 
-/** Every state and type, and many meetings with long subjects: every row is in its table. */
+/** States named alike, and many meetings with long subjects: every row is in its table. */
 export const LongText: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       mockHandlers.request.figures({
         ...FIGURES,
+        byState: [
+          { state: 'WAIT_PROT', count: 2 },
+          { state: 'WAIT_PROT_CER', count: 3 },
+          { state: 'REJECTED', count: 1 },
+          { state: 'REJECTED_CER', count: 4 },
+        ],
         meetings: Array.from({ length: 12 }, (_, index) => ({
           _id: `conference-${index + 10}`,
           subject: `${LONG_SUBJECT} n. ${index + 1}`,
@@ -147,6 +153,12 @@ export const LongText: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    // States the spec names alike are one row, as in the lists.
+    const byState = await tableNamed(canvasElement, 'Richieste inviate nel periodo per stato');
+    await expect(within(byState).getByRole('row', { name: /^In attesa di protocollo/ })).toHaveTextContent(
+      '5',
+    );
+    await expect(within(byState).getByRole('row', { name: /^Rifiutata/ })).toHaveTextContent('5');
     const meetings = await tableNamed(canvasElement, 'Riunioni in programma');
     await expect(within(meetings).getAllByRole('row')).toHaveLength(13);
     await expect(within(meetings).getByRole('rowheader', { name: /n\. 12 / })).toBeInTheDocument();
