@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
+import { type DashboardPhase, MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -14,6 +14,9 @@ const perMinute = (fallback: number) =>
 
 const milliseconds = (fallback: number) =>
   integer('deve essere un numero di millisecondi').min(1_000).max(3_600_000).default(fallback);
+
+const targetDays = (fallback: number) =>
+  integer('deve essere un numero di giorni').min(1).max(3650).default(fallback);
 
 /** An address or a CIDR range, as Fastify's `trustProxy` (proxy-addr) takes them. */
 const isAddressOrRange = (entry: string) => {
@@ -121,6 +124,12 @@ const environmentSchema = z.object({
   ACCESSIBILITY_CONTACT_EMAIL: z
     .email({ message: 'deve essere un indirizzo e-mail' })
     .default('accessibilita@regione.example.it'),
+  // The dashboard's target per phase, in days: set by the region's rules for its committee, so one
+  // deployment setting (as the accessibility data), not a screen; the defaults follow the EU clinical
+  // trials regulation's validation time and a monthly meeting.
+  DASHBOARD_TARGET_REGISTRATION_DAYS: targetDays(2),
+  DASHBOARD_TARGET_CHECK_DAYS: targetDays(10),
+  DASHBOARD_TARGET_REVIEW_DAYS: targetDays(45),
   EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
   PORTAL_DEV_ORIGIN: z
     .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
@@ -216,6 +225,8 @@ export interface ServerConfig {
     feedbackUrl: string;
     contactEmail: string;
   };
+  /** The dashboard's target duration of each phase, in days. */
+  dashboardTargets: Record<DashboardPhase, number>;
   /** The Vite dev server's origin, registered with the embedded issuer in development only. */
   portalDevOrigin?: string | undefined;
   /** Scopes the portal asks the issuer for. */
@@ -316,6 +327,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       preparedOn: value.ACCESSIBILITY_PREPARED_ON,
       feedbackUrl: value.ACCESSIBILITY_FEEDBACK_URL,
       contactEmail: value.ACCESSIBILITY_CONTACT_EMAIL,
+    },
+    dashboardTargets: {
+      registration: value.DASHBOARD_TARGET_REGISTRATION_DAYS,
+      check: value.DASHBOARD_TARGET_CHECK_DAYS,
+      review: value.DASHBOARD_TARGET_REVIEW_DAYS,
     },
     portalDevOrigin: value.PORTAL_DEV_ORIGIN?.replace(/\/+$/, ''),
     oidcScope: value.OIDC_SCOPE,

@@ -2,6 +2,7 @@
 
 // Values: the forms, the validators, then the i18n resources.
 export { CompanyForm, companyFormSchema } from './CompanyForm';
+export { DashboardPeriodForm, dashboardPeriodFormSchema } from './DashboardPeriodForm';
 export { DecisionForm, decisionFormSchema } from './DecisionForm';
 export { ExtendDeadlineForm, extendDeadlineFormSchema } from './ExtendDeadlineForm';
 export { HomeContentForm } from './HomeContentForm';
@@ -45,6 +46,7 @@ export { FORMS_NAMESPACE, formsResources } from './i18n/resources';
 
 // Types.
 export type { CompanyFormProps } from './CompanyForm';
+export type { DashboardPeriod, DashboardPeriodFormProps } from './DashboardPeriodForm';
 export type { DecisionFormProps } from './DecisionForm';
 export type { ExtendDeadlineFormProps } from './ExtendDeadlineForm';
 export type { HomeContentFormProps } from './HomeContentForm';

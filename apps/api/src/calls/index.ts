@@ -14,6 +14,7 @@ import * as requestDeadlines from './request/deadlines';
 import * as requestDecisions from './request/decisions';
 import * as requestDownload from './request/download';
 import * as requestEditing from './request/editing';
+import * as requestFigures from './request/figures';
 import * as requestHistory from './request/history';
 import * as requestReading from './request/reading';
 import * as requestSending from './request/sending';
@@ -64,6 +65,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'request.historyExport': requestHistory.historyExport,
   'request.submissions': requestSubmissions.submissions,
   'request.compare': requestSubmissions.compare,
+  'request.figures': requestFigures.figures,
   'document.get': documents.get,
   'document.getAllDocuments': archive.getAllDocuments,
   'document.upload': documents.upload,

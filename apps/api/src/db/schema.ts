@@ -230,8 +230,13 @@ export const requestLogs = pgTable(
     /** The actor's fiscal code ('JOB' for the protocol job). */
     userFiscalCode: text('user_fiscal_code').notNull(),
     date: instant('date').notNull(),
+    /** The state the operation led to; null when it changed none (or for old rows the audit log could not tell). */
+    state: text('state'),
   },
-  (table) => [index('request_logs_request_idx').on(table.requestId, table.date)],
+  (table) => [
+    index('request_logs_request_idx').on(table.requestId, table.date),
+    index('request_logs_operation_idx').on(table.operation, table.date),
+  ],
 );
 
 export const requestComments = pgTable(

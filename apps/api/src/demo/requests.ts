@@ -67,6 +67,22 @@ const LOG_OF_STEP: Record<
   meetingReject: { operation: 'MEETING_DECISION', role: 'CET', who: 'rapporteur' },
 };
 
+/** The state each step leads to, as the log records it; a sending or a protocol depends on the state before. */
+const stateAfterStep = (step: Step, before: RequestState): RequestState | null => {
+  const after: Record<Step, RequestState | null> = {
+    send: before === 'TO_INTEGRATE_CER' ? 'WAIT_PROT_CER' : 'WAIT_PROT',
+    protocol: before === 'WAIT_PROT_CER' ? 'SUBMITTED' : 'PENDING',
+    forward: 'SUBMITTED',
+    reject: 'REJECTED',
+    askIntegration: 'TO_INTEGRATE',
+    integrate: null,
+    meetingIntegration: 'TO_INTEGRATE_CER',
+    accept: 'ACCEPTED',
+    meetingReject: 'REJECTED_CER',
+  };
+  return after[step];
+};
+
 const COMMENTS: Partial<Record<Step, string>> = {
   askIntegration: 'Manca la polizza assicurativa firmata: integrare entro 180 giorni.',
   meetingIntegration: 'Il comitato chiede di chiarire i criteri di esclusione e il braccio di controllo.',
@@ -197,10 +213,11 @@ const insertDemoRequest = async (
       position,
     })),
   );
-  const log = (operation: LogOperation, role: RoleName, fiscalCode: string) =>
-    appendLog(db, id, operation, { role, fiscalCode }, date);
-  await log('CREATE', 'RIC', actors.owner.fiscalCode);
+  const log = (operation: LogOperation, role: RoleName, fiscalCode: string, state: RequestState | null) =>
+    appendLog(db, id, operation, { role, fiscalCode }, date, state);
+  await log('CREATE', 'RIC', actors.owner.fiscalCode, null);
   const values: Partial<typeof requests.$inferInsert> = {};
+  let current: RequestState = 'DRAFT';
   for (const step of plan.story) {
     date = new Date(date.getTime() + DAY / 2);
     const { operation, role, who } = LOG_OF_STEP[step];
@@ -210,7 +227,9 @@ const insertDemoRequest = async (
       job: JOB_USER,
       rapporteur: DEMO_ACCOUNTS.paoloNeri.fiscalCode,
     }[who];
-    await log(operation, role, fiscalCode);
+    const reached = stateAfterStep(step, current);
+    current = reached ?? current;
+    await log(operation, role, fiscalCode, reached);
     if (step === 'send') {
       values.identifier ??= await nextRequestIdentifier(db);
       values.sent = date;

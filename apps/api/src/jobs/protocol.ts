@@ -50,7 +50,7 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
         .update(requests)
         .set({ state: to, updated: nextVersion(requests.updated, now) })
         .where(and(eq(requests.id, requestId), eq(requests.state, from)));
-      await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now);
+      await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now, to);
       return true;
     });
   });

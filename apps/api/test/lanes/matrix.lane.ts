@@ -232,6 +232,7 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
     'request.compare': async (_role, whose) => ({
       input: { id: (await integratedRequest(whose))._id, from: 1, to: 2 },
     }),
+    'request.figures': async () => ({ input: { from: '2026-01-01', to: '2026-12-31' } }),
     'document.get': async (_role, whose) => ({
       input: { id: (await readableRequest(whose)).documents[0]?._id ?? '' },
     }),

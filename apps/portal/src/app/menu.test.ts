@@ -18,12 +18,14 @@ describe('the main menu', () => {
       'home',
       'requests',
       'meetings',
+      'dashboard',
       'documentation',
       'manual',
     ]);
     expect(ids(menuItemsFor('PRE', t, '/manuale', '/home'))).toEqual([
       'home',
       'meetings',
+      'dashboard',
       'documentation',
       'manual',
     ]);

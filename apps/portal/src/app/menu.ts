@@ -50,16 +50,18 @@ export const menuItemsFor = (
 ): MainMenuItem[] => {
   const requestMenu = { id: 'requests', label: t('menu.requests.label'), columns: requestColumns(t) };
   const meetings = { id: 'meetings', label: t('menu.meetings'), href: '/conferenceList' };
+  const dashboard = { id: 'dashboard', label: t('menu.dashboard'), href: '/dashboard' };
   const byRole: Record<RoleName, MainMenuItem[]> = {
     RIC: [{ id: 'requestList', label: t('menu.requestList'), href: '/requestList' }],
-    SEG: [requestMenu, meetings],
+    SEG: [requestMenu, meetings, dashboard],
     CET: [requestMenu, meetings],
-    PRE: [meetings],
+    PRE: [meetings, dashboard],
     ADMIN: [
       { id: 'users', label: t('menu.users'), href: '/rolePanel' },
       { id: 'companies', label: t('menu.companies'), href: '/corporatePanel' },
       { id: 'types', label: t('menu.types'), href: '/typePanel' },
       { id: 'homePanel', label: t('menu.homePanel'), href: '/homePanel' },
+      dashboard,
     ],
   };
   const contextual = CONTEXTUAL_LINKS.filter(

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { guardedPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
+  DASHBOARD_ROLES,
   MEETING_CREATOR_ROLES,
   MEETING_EDITOR_ROLES,
   MEETING_ROLES,
@@ -94,6 +95,13 @@ export const routes: RouteObject[] = [
         path: 'showConference/:id',
         lazy: guardedPage(
           async () => (await import('../pages/meetings/ShowConferencePage')).ShowConferencePage,
+        ),
+      },
+      {
+        path: 'dashboard',
+        lazy: guardedPage(
+          async () => (await import('../pages/dashboard/DashboardPage')).DashboardPage,
+          DASHBOARD_ROLES,
         ),
       },
       {

@@ -2,6 +2,7 @@ import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLES,
+  DASHBOARD_ROLES,
   MEETING_CREATOR_ROLES,
   MEETING_ROLES,
   REQUEST_ROLES,
@@ -19,6 +20,7 @@ const ROUTE_ROLES: Record<string, readonly RoleName[]> = {
   '/newConference': MEETING_CREATOR_ROLES,
   '/rolePanel': ADMIN_ROLES,
   '/typePanel': ADMIN_ROLES,
+  '/dashboard': DASHBOARD_ROLES,
 };
 
 describe("the home's entry points", () => {

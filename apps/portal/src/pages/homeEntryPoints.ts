@@ -20,15 +20,20 @@ const entryPoints: Record<RoleName, EntryPoint[]> = {
     { key: 'inProgress', href: '/requestListInProgress' },
     { key: 'newMeeting', href: '/newConference' },
     { key: 'meetings', href: '/conferenceList' },
+    { key: 'dashboard', href: '/dashboard' },
   ],
   CET: [
     { key: 'submitted', href: '/requestListSubmitted' },
     { key: 'meetings', href: '/conferenceList' },
   ],
-  PRE: [{ key: 'meetings', href: '/conferenceList' }],
+  PRE: [
+    { key: 'meetings', href: '/conferenceList' },
+    { key: 'dashboard', href: '/dashboard' },
+  ],
   ADMIN: [
     { key: 'users', href: '/rolePanel' },
     { key: 'types', href: '/typePanel' },
+    { key: 'dashboard', href: '/dashboard' },
   ],
 };
 

@@ -89,6 +89,13 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
       closeDate: null,
     },
   ],
+  {
+    byState: [{ state: 'PENDING', count: 3 }],
+    byType: [{ type: 'A1', count: 3 }],
+    waiting: [{ phase: 'check', count: 3 }],
+    durations: [{ phase: 'check', count: 3, median: 4, p90: 9.5, targetDays: 10 }],
+    meetings: [{ _id: 'conference-1', subject: 'Seduta', startDate: NOW, requests: 2 }],
+  },
 ];
 
 interface Captured {

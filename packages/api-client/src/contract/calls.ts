@@ -15,6 +15,7 @@ import {
   updateConferenceInputSchema,
 } from './conference';
 import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
+import { dashboardFiguresInputSchema, dashboardFiguresSchema } from './dashboard';
 import {
   documentSchema,
   fileSchema,
@@ -186,6 +187,7 @@ export const CALLS = {
     historyExport: call('POST', '/request/historyExport', historyInputSchema, fileSchema),
     submissions: call('POST', '/request/submissions', submissionsInputSchema, submissionListSchema),
     compare: call('POST', '/request/compare', compareSubmissionsInputSchema, comparisonSchema),
+    figures: call('POST', '/request/figures', dashboardFiguresInputSchema, dashboardFiguresSchema),
   },
   document: {
     get: call('GET', '/document/:id', idParamInputSchema, fileSchema),

@@ -312,6 +312,16 @@ export {
   INTEGRATION_CLOCK_STATES,
   isWaitingForApplicant,
 } from './integrationClock';
+export {
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_PHASES,
+  dashboardFiguresInputSchema,
+  dashboardFiguresSchema,
+  dashboardPhaseSchema,
+  phaseDurationSchema,
+  upcomingMeetingSchema,
+  WAITING_STATES_OF_PHASE,
+} from './dashboard';
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
@@ -430,3 +440,10 @@ export type {
   UserFilter,
   UserRef,
 } from './user';
+export type {
+  DashboardFigures,
+  DashboardFiguresInput,
+  DashboardPhase,
+  PhaseDuration,
+  UpcomingMeeting,
+} from './dashboard';

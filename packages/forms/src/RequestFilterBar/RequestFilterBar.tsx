@@ -3,11 +3,9 @@ import {
   isoDateSchema,
   labelsIn,
   REQUEST_STATES,
-  REQUEST_TYPES,
   type RequestFilter,
   type RequestState,
   requestFilterSchema,
-  requestTypeLabel,
   requestTypeSchema,
 } from '@cet-portal/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
-import { FilterBar, nonEmpty } from '../internal/FilterBar';
+import { FilterBar, nonEmpty, typeFilterItems } from '../internal/FilterBar';
 import { FormCheckbox, FormDatePicker, FormSelect, FormTextField } from '../internal/fields';
 import { emptyOr, formErrorMap } from '../validators/messages';
 
@@ -170,13 +168,7 @@ export const RequestFilterBar = ({
           control={control}
           name="type"
           label={t('requestFilterBar.type')}
-          items={[
-            { id: ALL, label: t('common.allTypes') },
-            ...REQUEST_TYPES.map((type) => ({
-              id: type,
-              label: requestTypeLabel(type, labels.requestTypes),
-            })),
-          ]}
+          items={typeFilterItems(t('common.allTypes'), labels, ALL)}
           emptyOptionId={ALL}
         />
       )}

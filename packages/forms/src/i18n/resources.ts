@@ -1,4 +1,5 @@
 import { companyFormMessages } from '../CompanyForm/CompanyForm.i18n';
+import { dashboardPeriodFormMessages } from '../DashboardPeriodForm/DashboardPeriodForm.i18n';
 import { decisionFormMessages } from '../DecisionForm/DecisionForm.i18n';
 import { extendDeadlineFormMessages } from '../ExtendDeadlineForm/ExtendDeadlineForm.i18n';
 import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n';
@@ -18,6 +19,7 @@ export const FORMS_NAMESPACE = 'forms';
 const messages = {
   common: commonMessages,
   companyForm: companyFormMessages,
+  dashboardPeriodForm: dashboardPeriodFormMessages,
   decisionForm: decisionFormMessages,
   extendDeadlineForm: extendDeadlineFormMessages,
   homeContentForm: homeContentFormMessages,

@@ -1,3 +1,4 @@
+import { type DomainLabels, REQUEST_TYPES, requestTypeLabel } from '@cet-portal/api-client';
 import { Button } from '@cet-portal/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,3 +81,9 @@ export const nonEmpty = <Filter extends Record<string, unknown>>(filter: Filter)
         !(Array.isArray(value) && value.length === 0),
     ),
   ) as Partial<Filter>;
+
+/** The choices of a filter by request type: every type first ('Tutte le tipologie'), then each by code and name. */
+export const typeFilterItems = (allTypes: string, labels: DomainLabels, allId: string) => [
+  { id: allId, label: allTypes },
+  ...REQUEST_TYPES.map((type) => ({ id: type, label: requestTypeLabel(type, labels.requestTypes) })),
+];

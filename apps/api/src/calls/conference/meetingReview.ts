@@ -188,6 +188,7 @@ export const decide = defineCall('conference.decide', {
           'MEETING_DECISION',
           { role: session.role, fiscalCode: session.user.fiscalCode },
           now,
+          state,
         );
         return requireRequest(tx, requestId);
       });

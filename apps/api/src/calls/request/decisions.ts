@@ -58,7 +58,14 @@ export const decide = defineCall('request.decide', {
           now,
         );
         if (comment) await addComment(tx, _id, session.user.id, comment, now);
-        await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        await appendLog(
+          tx,
+          _id,
+          'DECISION',
+          { role: 'SEG', fiscalCode: session.user.fiscalCode },
+          now,
+          state,
+        );
         return requireRequest(tx, _id);
       });
     });
@@ -114,7 +121,14 @@ export const restore = defineCall('request.restore', {
         const now = context.config.now();
         const clock = await integrationClockFor(tx, { to: 'PENDING', type: row.type }, now);
         await saveRequest(tx, _id, updated, { state: 'PENDING', ...clock }, now);
-        await appendLog(tx, _id, 'RESTORE', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        await appendLog(
+          tx,
+          _id,
+          'RESTORE',
+          { role: 'SEG', fiscalCode: session.user.fiscalCode },
+          now,
+          'PENDING',
+        );
         return requireRequest(tx, _id);
       });
     });

@@ -95,7 +95,7 @@ export const send = defineCall('request.send', {
           },
           now,
         );
-        await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now);
+        await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now, target);
         const sent = await requireRequest(tx, _id);
         await recordSubmission(tx, sent, session.user.id, now);
         return sent;

@@ -303,17 +303,21 @@ export interface LogActor {
   fiscalCode: string;
 }
 
-/** A row of the request's history: who did what, as which role, when. */
+/**
+ * A row of the request's history: who did what, as which role, when, and the state the operation
+ * led to when it changed the state (the dashboard reads each phase's end from it).
+ */
 export const appendLog = async (
   db: Db,
   requestId: string,
   operation: LogOperation,
   actor: LogActor,
   date: Date,
+  state: RequestState | null = null,
 ): Promise<void> => {
   await db
     .insert(requestLogs)
-    .values({ requestId, operation, role: actor.role, userFiscalCode: actor.fiscalCode, date });
+    .values({ requestId, operation, role: actor.role, userFiscalCode: actor.fiscalCode, date, state });
 };
 
 /** The next request identifier, from the `request_identifier_seq` sequence. */

@@ -1,6 +1,7 @@
 import type { ServiceName } from '../../contract/calls';
 import { conferenceResolvers } from './conference';
 import { conflictResolvers } from './conflicts';
+import { dashboardResolvers } from './dashboard';
 import { documentResolvers } from './document';
 import { documentationResolvers } from './documentation';
 import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
@@ -16,7 +17,12 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   user: userResolvers,
   role: roleResolvers,
   roles: rolesResolvers,
-  request: { ...requestResolvers, ...requestHistoryResolvers, ...submissionResolvers },
+  request: {
+    ...requestResolvers,
+    ...requestHistoryResolvers,
+    ...submissionResolvers,
+    ...dashboardResolvers,
+  },
   document: documentResolvers,
   documentation: documentationResolvers,
   requestConfig: requestConfigResolvers,

@@ -201,10 +201,10 @@ const EXPORT_HEADER = [
   'Data ultima integrazione',
 ];
 
-/** Every call of the service but its history and submissions (own files, joined in resolvers/index.ts). */
+/** Every call of the service but its history, submissions and figures (own files, joined in resolvers/index.ts). */
 export const requestResolvers: Omit<
   ServiceResolvers<'request'>,
-  'history' | 'historyExport' | 'submissions' | 'compare'
+  'history' | 'historyExport' | 'submissions' | 'compare' | 'figures'
 > = {
   create: {
     access: ['RIC'],

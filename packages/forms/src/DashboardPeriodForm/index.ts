@@ -1,0 +1,2 @@
+export type { DashboardPeriod, DashboardPeriodFormProps } from './DashboardPeriodForm';
+export { DashboardPeriodForm, dashboardPeriodFormSchema } from './DashboardPeriodForm';
