@@ -265,9 +265,28 @@ export {
   userFilterSchema,
   userListInputSchema,
   userListSchema,
+  userEmailSchema,
   userRefSchema,
   userSchema,
 } from './contract/user';
+export {
+  isRequiredNotification,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LANGUAGES,
+  NOTIFICATION_SORT_FIELDS,
+  NOTIFICATION_STATUSES,
+  notificationFilterSchema,
+  notificationKindSchema,
+  notificationLanguageSchema,
+  notificationListInputSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  notificationStatusSchema,
+  REQUIRED_NOTIFICATION_KINDS,
+  resendNotificationInputSchema,
+  updateNotificationPreferencesInputSchema,
+} from './contract/notification';
 export {
   formatDate,
   formatDateDashed,
@@ -410,3 +429,12 @@ export type {
   UserFilter,
   UserRef,
 } from './contract/user';
+export type {
+  Notification,
+  NotificationFilter,
+  NotificationKind,
+  NotificationLanguage,
+  NotificationPreferences,
+  NotificationStatus,
+  UpdateNotificationPreferencesInput,
+} from './contract/notification';

@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database';
 import { appendLog } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
 import { conferences, protocols, requests } from '../db/schema';
+import { enqueueNotification } from '../notifications/outbox';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */
@@ -49,6 +50,7 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
         .set({ state: to, updated: nextVersion(requests.updated, now) })
         .where(and(eq(requests.id, requestId), eq(requests.state, from)));
       await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now);
+      await enqueueNotification(tx, { kind: 'request.registered', requestId }, now);
       return true;
     });
   });

@@ -24,6 +24,7 @@ import {
   requests,
 } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { assertCurrent, assertTransition, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
@@ -186,6 +187,7 @@ export const decide = defineCall('conference.decide', {
           { role: session.role, fiscalCode: session.user.fiscalCode },
           now,
         );
+        await notifyDecision(tx, { requestId, state, comment }, now);
         return requireRequest(tx, requestId);
       });
     });

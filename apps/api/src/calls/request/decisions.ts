@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, assertTransition, lockVisibleRequest, saveRequest, scopeOf } from './access';
@@ -49,6 +50,7 @@ export const decide = defineCall('request.decide', {
         await saveRequest(tx, _id, updated, { state, ...(comment ? { comment } : {}) }, now);
         if (comment) await addComment(tx, _id, session.user.id, comment, now);
         await appendLog(tx, _id, 'DECISION', { role: 'SEG', fiscalCode: session.user.fiscalCode }, now);
+        await notifyDecision(tx, { requestId: _id, state, comment }, now);
         return requireRequest(tx, _id);
       });
     });

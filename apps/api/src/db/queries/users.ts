@@ -73,6 +73,7 @@ export const loadUsers = async (db: Db, ids: readonly string[]): Promise<User[]>
         isCorporate: row.isCorporate,
         inserted: iso(row.inserted),
         lastActivity: isoOrNull(row.lastActivity),
+        email: row.email,
         updated: iso(row.updated),
       },
     ];
