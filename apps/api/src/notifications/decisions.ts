@@ -3,7 +3,13 @@ import type { Db } from '../db/database';
 import { integrationDueDate, type NotificationEvent } from './events';
 import { enqueueNotification } from './outbox';
 
-type DecidedState = 'SUBMITTED' | 'REJECTED' | 'TO_INTEGRATE' | 'ACCEPTED' | 'REJECTED_CER' | 'TO_INTEGRATE_CER';
+type DecidedState =
+  | 'SUBMITTED'
+  | 'REJECTED'
+  | 'TO_INTEGRATE'
+  | 'ACCEPTED'
+  | 'REJECTED_CER'
+  | 'TO_INTEGRATE_CER';
 
 const eventOf = (
   requestId: string,
@@ -34,6 +40,10 @@ const eventOf = (
 /** The applicant learns of each decision of the secretariat (request.decide) and of the committee (conference.decide). */
 export const notifyDecision = (
   tx: Db,
-  { requestId, state, comment }: { requestId: string; state: RequestState; comment?: string | null | undefined },
+  {
+    requestId,
+    state,
+    comment,
+  }: { requestId: string; state: RequestState; comment?: string | null | undefined },
   now: Date,
 ) => enqueueNotification(tx, eventOf(requestId, state as DecidedState, comment, now), now);

@@ -19,7 +19,11 @@ type MeetingKind = 'meeting.created' | 'meeting.opened' | 'meeting.closed' | 'me
 export type NotificationEvent =
   | { kind: PlainRequestKind; requestId: string }
   | { kind: 'request.integrationAsked'; requestId: string; comment: string; dueDate: Date }
-  | { kind: 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed'; requestId: string; dueDate: Date }
+  | {
+      kind: 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
+      requestId: string;
+      dueDate: Date;
+    }
   | { kind: MeetingKind; meetingId: string }
   | { kind: 'meeting.rapporteurAssigned'; meetingId: string; rapporteurId: string; requestIds: string[] };
 

@@ -25,7 +25,11 @@ export const notifyNewRapporteurs = async (
     fresh.set(entry.user, [...(fresh.get(entry.user) ?? []), entry.request]);
   }
   for (const [rapporteurId, requestIds] of fresh) {
-    await enqueueNotification(tx, { kind: 'meeting.rapporteurAssigned', meetingId, rapporteurId, requestIds }, now);
+    await enqueueNotification(
+      tx,
+      { kind: 'meeting.rapporteurAssigned', meetingId, rapporteurId, requestIds },
+      now,
+    );
   }
 };
 

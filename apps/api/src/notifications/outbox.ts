@@ -74,7 +74,9 @@ const addressMeetingEvent = async (db: Db, event: MeetingEvent): Promise<Address
       },
     },
     // The committee: its members (CET) and its president (PRE); an assignment only its rapporteur.
-    recipients: assigned ? await peopleById(db, [assigned.rapporteurId]) : await holdersOf(db, ['CET', 'PRE']),
+    recipients: assigned
+      ? await peopleById(db, [assigned.rapporteurId])
+      : await holdersOf(db, ['CET', 'PRE']),
     recordKind: 'meeting',
     recordId: event.meetingId,
     link: `/showConference/${event.meetingId}`,

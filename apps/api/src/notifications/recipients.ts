@@ -1,4 +1,4 @@
-import { type NotificationKind, type NotificationLanguage, type RoleName } from '@cet-portal/api-client';
+import type { NotificationKind, NotificationLanguage, RoleName } from '@cet-portal/api-client';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { holdsAnyRole, peopleCondition } from '../db/queries/users';
@@ -22,11 +22,7 @@ const COLUMNS = {
 };
 
 const peopleWhere = async (db: Db, condition: SQL | undefined): Promise<Recipient[]> =>
-  db
-    .select(COLUMNS)
-    .from(users)
-    .where(and(peopleCondition(), condition))
-    .orderBy(users.fullname, users.id);
+  db.select(COLUMNS).from(users).where(and(peopleCondition(), condition)).orderBy(users.fullname, users.id);
 
 /** Everyone holding any of these roles: the secretariat (SEG), the committee (CET, PRE). */
 export const holdersOf = (db: Db, roles: readonly RoleName[]) => peopleWhere(db, holdsAnyRole(roles));

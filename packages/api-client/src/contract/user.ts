@@ -74,10 +74,11 @@ const vatSchema = z
 
 /** A user's notification address; null removes it. */
 export const userEmailSchema = z
-  .email({ message: 'Indirizzo e-mail non valido' })
+  .string()
   .trim()
   .toLowerCase()
-  .max(254, { message: "L'indirizzo e-mail è troppo lungo" });
+  .max(254, { message: "L'indirizzo e-mail è troppo lungo" })
+  .pipe(z.email({ message: 'Indirizzo e-mail non valido' }));
 
 export const createPersonInputSchema = z.strictObject({
   fiscalCode: fiscalCodeSchema,

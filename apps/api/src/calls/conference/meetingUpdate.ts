@@ -284,7 +284,8 @@ export const update = defineCall('conference.update', {
           .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
           .returning({ id: conferences.id });
         if (saved.length === 0) throw conflict(STALE_CONFERENCE_MESSAGE);
-        for (const kind of meetingEventsOf(values)) await enqueueNotification(tx, { kind, meetingId: row.id }, now);
+        for (const kind of meetingEventsOf(values))
+          await enqueueNotification(tx, { kind, meetingId: row.id }, now);
         return loadConference(tx, row.id, scopeOf(session));
       });
     });

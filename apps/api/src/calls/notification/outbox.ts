@@ -14,7 +14,13 @@ const SORT_COLUMNS = {
   recipient: notificationOutbox.recipient,
 } satisfies Record<(typeof NOTIFICATION_SORT_FIELDS)[number], unknown>;
 
-const conditionsOf = ({ text, status }: { text?: string | undefined; status?: NotificationStatus | undefined }) =>
+const conditionsOf = ({
+  text,
+  status,
+}: {
+  text?: string | undefined;
+  status?: NotificationStatus | undefined;
+}) =>
   and(
     status ? eq(notificationOutbox.status, status) : undefined,
     text
@@ -53,7 +59,10 @@ const toNotification = ({ message, fullname, fiscalCode }: Selected): Notificati
 });
 
 export const find = defineCall('notification.find', {
-  permission: rolesCall(['ADMIN'], "ADMIN; the outbox ('Posta inviata'): every message with its delivery status"),
+  permission: rolesCall(
+    ['ADMIN'],
+    "ADMIN; the outbox ('Posta inviata'): every message with its delivery status",
+  ),
   handler: async ({ query, skip, take, sort }, context) => {
     const db = context.database.db;
     const where = conditionsOf(query);
@@ -89,7 +98,9 @@ export const resend = defineCall('notification.resend', {
       if (!row) throw notFound('Messaggio non trovato');
       if (row.status === 'PENDING') throw conflict('Il messaggio è già in attesa di invio');
       if (!row.email)
-        throw conflict("L'utente non ha un indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo");
+        throw conflict(
+          "L'utente non ha un indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo",
+        );
       const write = {
         actor: auditActorOf(roleSessionOf(context)),
         operation: 'notification.resend',

@@ -17,7 +17,9 @@ const preferencesOf = async (db: Db, userId: string): Promise<NotificationPrefer
 };
 
 export const preferences = defineCall('notification.preferences', {
-  permission: anyRoleCall('any role; the signed-in user’s own address, e-mail language and messages turned off'),
+  permission: anyRoleCall(
+    'any role; the signed-in user’s own address, e-mail language and messages turned off',
+  ),
   handler: (_input, context) => preferencesOf(context.database.db, roleSessionOf(context).user.id),
 });
 
@@ -27,7 +29,8 @@ export const setPreferences = defineCall('notification.setPreferences', {
   ),
   handler: async ({ language, notificationsOff }, context) => {
     const session = roleSessionOf(context);
-    if (language === undefined && notificationsOff === undefined) throw badRequest('Nessuna modifica richiesta');
+    if (language === undefined && notificationsOff === undefined)
+      throw badRequest('Nessuna modifica richiesta');
     return context.database.db.transaction(async (tx) => {
       const write = {
         actor: auditActorOf(session),

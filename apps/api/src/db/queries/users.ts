@@ -101,6 +101,7 @@ export const findSessionUser = async (db: Db, fiscalCode: string): Promise<Sessi
     fullname: row.fullname,
     corporateId: row.corporateId,
     roles: roleRows.map((role) => role.name as RoleName),
+    email: row.email,
   };
 };
 
