@@ -17,6 +17,7 @@ import { registerRateLimits } from './http/rateLimits';
 import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHeaders';
 import { registerUploadLimits } from './http/uploadLimits';
 import { registerXsrfProtection } from './http/xsrf';
+import { type NotificationJob, smtpSender, startNotificationJob } from './jobs/notificationDelivery';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     protocolJob: ProtocolJob;
+    /** Null without SMTP_URL and MAIL_FROM: the messages then stay in the outbox for ADMIN to read. */
+    notificationJob: NotificationJob | null;
     /** The embedded issuer's key and address, for tools and tests that sign tokens. */
     tokenSigning: { signingKey: SigningKey; issuer: string };
   }
@@ -145,8 +148,20 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   app.decorate('tokenSigning', { signingKey, issuer });
   const protocolJob = startProtocolJob(database, { intervalMs: config.protocolJobIntervalMs, log: app.log });
   app.decorate('protocolJob', protocolJob);
+  const notificationJob = config.mail
+    ? startNotificationJob(database, {
+        intervalMs: config.notificationJobIntervalMs,
+        log: app.log,
+        sender: smtpSender(config.mail.smtpUrl),
+        from: config.mail.from,
+        publicUrl: config.publicUrl,
+        retryBaseMs: config.notificationRetryBaseMs,
+      })
+    : null;
+  app.decorate('notificationJob', notificationJob);
   app.addHook('onClose', async () => {
     await protocolJob.stop();
+    await notificationJob?.stop();
     await database.close();
   });
 

@@ -9,6 +9,7 @@ import { nextVersion } from '../db/queries/sql';
 import { conferences, protocols, requests } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
+import { startTimedJob, type TimedJob } from './timedJob';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */
 export const PROTOCOL_JOB_LOCK = 0x43455401;
@@ -147,41 +148,16 @@ export const runProtocolJob = async (
   return outcome.acquired ? { registered: outcome.value, skipped: false } : { registered: 0, skipped: true };
 };
 
-export interface ProtocolJob {
-  /** Runs now; a run already under way in this process is joined rather than doubled. */
-  run(): Promise<ProtocolJobRun>;
-  /** Stops the timer and waits for a run under way, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type ProtocolJob = TimedJob<ProtocolJobRun>;
 
 /** The job on a timer (none when `intervalMs` is 0) and on demand. */
 export const startProtocolJob = (
   database: Database,
   { intervalMs, log, registry }: { intervalMs: number; log: FastifyBaseLogger; registry?: ProtocolRegistry },
-): ProtocolJob => {
-  let current: Promise<ProtocolJobRun> | undefined;
-  const run = () => {
-    // PGlite is one session, where advisory locks are re-entrant: guard this process as well.
-    current ??= runProtocolJob(database, registry).finally(() => {
-      current = undefined;
-    });
-    return current;
-  };
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          run().then(
-            (result) => result.registered > 0 && log.info(result, 'protocol job: requests registered'),
-            (error: unknown) => log.error({ err: error }, 'protocol job failed'),
-          );
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
-  return {
-    run,
-    stop: async () => {
-      clearInterval(timer);
-      await current?.catch(() => undefined);
-    },
-  };
-};
+): ProtocolJob =>
+  startTimedJob(() => runProtocolJob(database, registry), {
+    intervalMs,
+    log,
+    name: 'protocol job',
+    report: (result) => (result.registered > 0 ? 'requests registered' : null),
+  });
