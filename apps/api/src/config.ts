@@ -88,6 +88,24 @@ const environmentSchema = z.object({
     .default(MAX_UPLOAD_BYTES),
   PROTOCOL_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(60_000),
   DEADLINE_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(3_600_000),
+  SMTP_URL: z
+    .url({ message: 'deve essere un URL smtp://utente:password@host:porta o smtps://…' })
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'deve iniziare con smtp:// o smtps://' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(
+      (value) => /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(value),
+      {
+        message: 'deve essere un indirizzo, o "Nome <indirizzo>"',
+      },
+    )
+    .optional(),
+  NOTIFICATION_JOB_INTERVAL_MS: integer('deve essere un numero di millisecondi').min(0).default(30_000),
+  // The first retry waits this long, each further one twice as long (8 attempts: about 4 hours in all).
+  NOTIFICATION_RETRY_BASE_MS: integer('deve essere un numero di millisecondi').min(100).default(60_000),
   MANUAL_URL: z.url({ message: 'deve essere un URL' }).optional(),
   COMMITTEE_ADDRESS: z
     .string()
@@ -213,6 +231,12 @@ export interface ServerConfig {
    * here, so tests move it instead of waiting for days.
    */
   now: () => Date;
+  /** The mail server and sender of notifications; without them messages stay in the outbox ('Posta inviata'). */
+  mail?: { smtpUrl: string; from: string } | undefined;
+  /** How often the delivery job runs; 0 turns the timer off (the job still runs on demand). */
+  notificationJobIntervalMs: number;
+  /** The wait before the first retry of a failed delivery; it doubles after each further failure. */
+  notificationRetryBaseMs: number;
   /** An external user manual; without it the portal links its own guides. */
   manualUrl?: string | undefined;
   /** The committee's one postal address and contacts, shown in every page's footer. */
@@ -281,6 +305,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       "Configurazione non valida: OIDC_ISSUER non è impostato e l'accesso dimostrativo vale solo con i dati demo su un PUBLIC_URL locale; imposta OIDC_ISSUER (con OIDC_CLIENT_ID) oppure EMBEDDED_SIGNIN=demo",
     );
   }
+  if (Boolean(value.SMTP_URL) !== Boolean(value.MAIL_FROM)) {
+    throw new ConfigError(
+      'Configurazione non valida: SMTP_URL e MAIL_FROM vanno impostati insieme (server di posta e mittente delle notifiche)',
+    );
+  }
   if (value.ACCESS_TOKEN_TTL_SECONDS > value.ACCESS_TOKEN_MAX_AGE_SECONDS) {
     throw new ConfigError(
       'Configurazione non valida: ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS, i token emessi sarebbero rifiutati',
@@ -309,6 +338,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     deadlineJobIntervalMs: value.DEADLINE_JOB_INTERVAL_MS,
     now: () => new Date(),
+    mail: value.SMTP_URL && value.MAIL_FROM ? { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM } : undefined,
+    notificationJobIntervalMs: value.NOTIFICATION_JOB_INTERVAL_MS,
+    notificationRetryBaseMs: value.NOTIFICATION_RETRY_BASE_MS,
     manualUrl: value.MANUAL_URL,
     contacts: {
       addressLines: value.COMMITTEE_ADDRESS.split(';')

@@ -18,6 +18,7 @@ import { allowSignInRedirects, registerSecurityHeaders } from './http/securityHe
 import { registerUploadLimits } from './http/uploadLimits';
 import { registerXsrfProtection } from './http/xsrf';
 import { type DeadlineJob, startDeadlineJob } from './jobs/deadlines';
+import { type NotificationJob, smtpSender, startNotificationJob } from './jobs/notificationDelivery';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
 import { registerPortalConfig } from './portalConfig';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     database: Database;
     protocolJob: ProtocolJob;
     deadlineJob: DeadlineJob;
+    /** Null without SMTP_URL and MAIL_FROM: the messages then stay in the outbox for ADMIN to read. */
+    notificationJob: NotificationJob | null;
     /** The embedded issuer's key and address, for tools and tests that sign tokens. */
     tokenSigning: { signingKey: SigningKey; issuer: string };
   }
@@ -154,9 +157,21 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
   app.decorate('deadlineJob', deadlineJob);
+  const notificationJob = config.mail
+    ? startNotificationJob(database, {
+        intervalMs: config.notificationJobIntervalMs,
+        log: app.log,
+        sender: smtpSender(config.mail.smtpUrl),
+        from: config.mail.from,
+        publicUrl: config.publicUrl,
+        retryBaseMs: config.notificationRetryBaseMs,
+      })
+    : null;
+  app.decorate('notificationJob', notificationJob);
   app.addHook('onClose', async () => {
     await protocolJob.stop();
     await deadlineJob.stop();
+    await notificationJob?.stop();
     await database.close();
   });
 

@@ -191,7 +191,7 @@ describe('the signing key and the token verifier', () => {
       issuer,
       claim: 'fiscalNumber',
     });
-    expect(await verify(token)).toBe('RSSMRA80A01H501U');
+    expect(await verify(token)).toEqual({ fiscalCode: 'RSSMRA80A01H501U', email: null });
     const withoutClaim = await signAccessToken('RSSMRA80A01H501U', { signingKey, issuer });
     await expect(verify(withoutClaim)).rejects.toThrow(
       'il token non contiene il codice fiscale (fiscalNumber)',

@@ -103,9 +103,28 @@ describe('configuration from the environment', () => {
     [{ UPLOADS_PER_USER: '0' }, 'UPLOADS_PER_USER'],
     [{ UPLOAD_BYTES_IN_FLIGHT: '1000' }, 'UPLOAD_BYTES_IN_FLIGHT'],
     [{ SHUTDOWN_TIMEOUT_MS: '10' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SMTP_URL: 'http://mail.regione.example', MAIL_FROM: 'cet@regione.example' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.regione.example', MAIL_FROM: 'Portale <cet>' }, 'MAIL_FROM'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configurazione non valida: ${variable}: `));
+  });
+
+  it('sends notifications only with both SMTP_URL and MAIL_FROM, retrying after NOTIFICATION_RETRY_BASE_MS', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://cet:segreto@mail.regione.example:465',
+      MAIL_FROM: 'Portale CET <portale@regione.example>',
+      NOTIFICATION_RETRY_BASE_MS: '1000',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://cet:segreto@mail.regione.example:465',
+      from: 'Portale CET <portale@regione.example>',
+    });
+    expect(config.notificationRetryBaseMs).toBe(1000);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.regione.example' })).toThrow(
+      'SMTP_URL e MAIL_FROM vanno impostati insieme',
+    );
   });
 
   it('refuses to start the demo sign-in on a real database or a public address, unless asked to', () => {

@@ -19,7 +19,7 @@ export const auditActorOf = (session: RoleSession): AuditActor => ({
 });
 
 /** A call of the contract, or a job of the server. */
-export type AuditOperation = CallKey | 'job.protocol' | 'job.deadline';
+export type AuditOperation = CallKey | 'job.protocol' | 'job.deadline' | 'signIn.email';
 
 export interface AuditedWrite {
   actor: AuditActor;

@@ -10,6 +10,7 @@ import {
   documentFields,
   documents,
   homes,
+  notificationOutbox,
   protocols,
   requestConfigs,
   requestDocuments,
@@ -32,6 +33,7 @@ export const AUDIT_RECORD_KINDS = [
   'documentation',
   'document',
   'conflict',
+  'notification',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -152,6 +154,22 @@ const conflict: Snapshot = async (db, id) => {
   return row ?? null;
 };
 
+/** A message of the outbox: where it goes and how its delivery stands (a resend changes these). */
+const notification: Snapshot = async (db, id) => {
+  const [row] = await db
+    .select({
+      kind: notificationOutbox.kind,
+      userId: notificationOutbox.userId,
+      recipient: notificationOutbox.recipient,
+      status: notificationOutbox.status,
+      attempts: notificationOutbox.attempts,
+      lastError: notificationOutbox.lastError,
+    })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.id, Number(id)));
+  return row ?? null;
+};
+
 export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   request,
   meeting,
@@ -162,4 +180,5 @@ export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   documentation,
   document,
   conflict,
+  notification,
 };

@@ -1,3 +1,4 @@
+import { userEmailSchema } from '@cet-portal/api-client';
 import {
   createLocalJWKSet,
   errors,
@@ -33,6 +34,8 @@ export interface SignAccessTokenOptions {
   type?: string;
   /** `iat` in seconds since the epoch; default now. Tests back-date tokens with it. */
   issuedAt?: number;
+  /** An `email` claim, as an organisation's SSO may put in its access tokens. */
+  email?: string;
 }
 
 /** Signs an access token for a user, as the embedded issuer does; also used by tests and tools. */
@@ -46,9 +49,13 @@ export const signAccessToken = (
     claim = 'sub',
     type = ACCESS_TOKEN_TYPE,
     issuedAt,
+    email,
   }: SignAccessTokenOptions,
 ): Promise<string> => {
-  const payload: JWTPayload = claim === 'sub' ? {} : { [claim]: fiscalCode };
+  const payload: JWTPayload = {
+    ...(claim === 'sub' ? {} : { [claim]: fiscalCode }),
+    ...(email === undefined ? {} : { email }),
+  };
   return new SignJWT(payload)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey.kid, typ: type })
     .setSubject(fiscalCode)
@@ -101,7 +108,21 @@ const reasonOf = (error: unknown): string => {
   return 'il token non è valido';
 };
 
-/** Verifies a bearer token and returns the fiscal code it carries, uppercased and without `TINIT-`. */
+/** Who a verified token names: the fiscal code, and the address when the issuer states a valid one. */
+export interface VerifiedIdentity {
+  fiscalCode: string;
+  email: string | null;
+}
+
+const emailOf = (payload: JWTPayload): string | null => {
+  const parsed = userEmailSchema.safeParse(payload.email);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * Verifies a bearer token and returns the fiscal code it carries, uppercased and without `TINIT-`,
+ * with its `email` claim (read at each sign-in, so the organisation's directory keeps it current).
+ */
 export const createTokenVerifier = ({
   keys,
   issuer,
@@ -114,7 +135,7 @@ export const createTokenVerifier = ({
   const isAccessToken = (header: JWTHeaderParameters, payload: JWTPayload) =>
     header.typ?.toLowerCase().replace(/^application\//, '') === ACCESS_TOKEN_TYPE ||
     (acceptBearerPayloadType && payload.typ === 'Bearer');
-  return async (token: string): Promise<string> => {
+  return async (token: string): Promise<VerifiedIdentity> => {
     let payload: JWTPayload;
     let header: JWTHeaderParameters;
     try {
@@ -139,7 +160,7 @@ export const createTokenVerifier = ({
     if (typeof value !== 'string' || value.trim() === '') {
       throw new InvalidTokenError(`il token non contiene il codice fiscale (${claim})`);
     }
-    return value.trim().replace(NATIONAL_PREFIX, '').toUpperCase();
+    return { fiscalCode: value.trim().replace(NATIONAL_PREFIX, '').toUpperCase(), email: emailOf(payload) };
   };
 };
 

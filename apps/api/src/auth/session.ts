@@ -2,8 +2,9 @@ import { JOB_USER, type RoleName } from '@cet-portal/api-client';
 import type { Permission, Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
-import { InvalidTokenError, type TokenVerifier } from './accessToken';
+import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './accessToken';
 import { createSessionUsers, type SessionUsers } from './sessionUsers';
+import { recordSignInEmail } from './signInEmail';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -27,7 +28,7 @@ export interface Caller {
 const verifiedIdentity = async (
   authorization: string | undefined,
   verify: TokenVerifier,
-): Promise<string> => {
+): Promise<VerifiedIdentity> => {
   const token = BEARER.exec(authorization ?? '')?.[1];
   if (!token)
     throw unauthorized('Autenticazione richiesta: manca il token di accesso (Authorization: Bearer)');
@@ -56,13 +57,15 @@ export const authenticate = async (
   if (permission.kind === 'public') return { session: null };
   const identity = await verifiedIdentity(authorization, verify);
   // The protocol job's user acts inside the server only; a token naming it is forged or misissued.
-  if (identity === JOB_USER) throw unauthorized("Accesso negato: l'utenza di sistema non può accedere");
+  if (identity.fiscalCode === JOB_USER)
+    throw unauthorized("Accesso negato: l'utenza di sistema non può accedere");
   const sessionUsers = sessionUsersOf(db);
-  const user = await sessionUsers.find(db, identity);
-  if (!user) {
+  const found = await sessionUsers.find(db, identity.fiscalCode);
+  if (!found) {
     if (permission.kind === 'identity') return { session: null };
-    throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity}`);
+    throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity.fiscalCode}`);
   }
+  const user = await recordSignInEmail(db, found, identity.email, role);
   if (role !== null && !user.roles.includes(role)) {
     throw forbidden(`Il ruolo ${role} non è tra i ruoli dell'utente`);
   }

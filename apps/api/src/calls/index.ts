@@ -9,6 +9,8 @@ import * as archive from './document/archive';
 import * as documents from './document/documents';
 import * as documentation from './documentation/documentation';
 import * as home from './home/home';
+import * as notificationOutbox from './notification/outbox';
+import * as notificationPreferences from './notification/preferences';
 import * as requestCounting from './request/counting';
 import * as requestDeadlines from './request/deadlines';
 import * as requestDecisions from './request/decisions';
@@ -41,6 +43,10 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'user.create': users.create,
   'user.update': users.update,
   'role.find': roleList.find,
+  'notification.find': notificationOutbox.find,
+  'notification.resend': notificationOutbox.resend,
+  'notification.preferences': notificationPreferences.preferences,
+  'notification.setPreferences': notificationPreferences.setPreferences,
   'roles.getDataNoRole': roleData.getDataNoRole,
   'roles.getPublicData': roleData.getPublicData,
   'request.create': requestEditing.create,

@@ -1,5 +1,10 @@
 // Types only: drizzle-kit loads this file without the workspace's source condition.
-import type { PublicDocumentPurpose } from '@cet-portal/api-client';
+import type {
+  NotificationKind,
+  NotificationLanguage,
+  NotificationStatus,
+  PublicDocumentPurpose,
+} from '@cet-portal/api-client';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -52,9 +57,16 @@ export const users = pgTable(
     inserted: instant('inserted').notNull(),
     lastActivity: instant('last_activity'),
     updated: instant('updated').notNull(),
+    /** Where notifications go; null until ADMIN or the organisation's sign-in (`email` claim) gives one. */
+    email: text('email'),
+    /** The language of the user's e-mails: the portal's language switcher records it. */
+    language: text('language').$type<NotificationLanguage>().notNull().default('it'),
+    /** The kinds of notification the user turned off (never the required ones). */
+    notificationsOff: text('notifications_off').array().$type<NotificationKind[]>().notNull().default([]),
   },
   (table) => [
     check('users_fiscal_code_upper', sql`${table.fiscalCode} = upper(${table.fiscalCode})`),
+    check('users_language_known', sql`${table.language} in ('it', 'en')`),
     index('users_corporate_idx').on(table.corporateId),
     index('users_fullname_trgm_idx').using('gin', table.fullname.op('gin_trgm_ops')),
     index('users_fiscal_code_trgm_idx').using('gin', table.fiscalCode.op('gin_trgm_ops')),
@@ -542,4 +554,39 @@ export const conflictsOfInterest = pgTable(
     declared: instant('declared').notNull(),
   },
   (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
+);
+
+/**
+ * The outbox of notifications: written in the transaction of the event it tells about, so a message
+ * exists exactly when its event committed; the delivery job (jobs/notificationDelivery.ts) sends it.
+ * Rendered when written (subject, body, link in the recipient's language), so ADMIN reads on 'Posta
+ * inviata' what was, or will be, sent. No foreign keys, as in the audit log.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** What the message is about: 'request' or 'meeting', and its id. */
+    recordKind: text('record_kind').$type<'request' | 'meeting'>().notNull(),
+    recordId: text('record_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The address when written; null when the user had none (the message is FAILED until resent). */
+    recipient: text('recipient'),
+    language: text('language').$type<NotificationLanguage>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    status: text('status').$type<NotificationStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttempt: instant('next_attempt').notNull(),
+    lastError: text('last_error'),
+    created: instant('created').notNull(),
+    sent: instant('sent'),
+  },
+  (table) => [
+    check('notification_outbox_status_known', sql`${table.status} in ('PENDING', 'SENT', 'FAILED')`),
+    index('notification_outbox_due_idx').on(table.status, table.nextAttempt),
+    index('notification_outbox_created_idx').on(table.created),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { LogOperation } from '@cet-portal/api-client';
 import type { Db } from '../db/database';
 import { appendLog, type LogActor } from '../db/queries/requests';
+import { enqueueNotification } from '../notifications/outbox';
 
 export type DeadlineEventKind = 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
 
@@ -23,9 +24,10 @@ const LOG_OPERATION = {
  */
 export const onDeadlineEvent = async (
   tx: Db,
-  { kind, requestId }: DeadlineEvent,
+  event: DeadlineEvent,
   actor: LogActor,
   now: Date,
 ): Promise<void> => {
-  await appendLog(tx, requestId, LOG_OPERATION[kind], actor, now);
+  await appendLog(tx, event.requestId, LOG_OPERATION[event.kind], actor, now);
+  await enqueueNotification(tx, event, now);
 };

@@ -64,6 +64,7 @@ export const insertDemoAccounts = async (db: Db, now = new Date()): Promise<Demo
       surname: account.surname,
       fullname: `${account.name} ${account.surname}`,
       corporateId: account.corporate ? companyId : null,
+      email: account.email,
       inserted: now,
       updated: now,
     });

@@ -7,6 +7,8 @@ export interface SessionUser {
   fullname: string;
   corporateId: string | null;
   roles: readonly RoleName[];
+  /** Where notifications go; the `email` claim of the organisation's sign-in keeps it current. */
+  email: string | null;
 }
 
 /** Who is calling and with which active role (null before the user chooses one). */

@@ -18,7 +18,7 @@ const identify = async (request: FastifyRequest, verify: TokenVerifier): Promise
   if (!token || !isTokenAddress(request.url)) return addressKey(request);
   try {
     // Only a verified token names a user: an unverified `sub` would let a caller pick a fresh key per call.
-    const fiscalCode = await verify(token);
+    const { fiscalCode } = await verify(token);
     // Hashed: the limiters' memory holds no fiscal code.
     return `user:${createHash('sha256').update(fiscalCode).digest('base64url').slice(0, 22)}`;
   } catch {

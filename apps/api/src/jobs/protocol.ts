@@ -7,6 +7,7 @@ import { appendLog } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
 import { conferences, protocols, requests } from '../db/schema';
 import { assertTransition } from '../domain/requestTransitions';
+import { enqueueNotification } from '../notifications/outbox';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
 import { type ScheduledJob, scheduleJob } from './scheduledJob';
 
@@ -51,6 +52,7 @@ const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: st
         .set({ state: to, updated: nextVersion(requests.updated, now) })
         .where(and(eq(requests.id, requestId), eq(requests.state, from)));
       await appendLog(tx, requestId, 'PROTOCOL', JOB_ACTOR, now, to);
+      await enqueueNotification(tx, { kind: 'request.registered', requestId }, now);
       return true;
     });
   });

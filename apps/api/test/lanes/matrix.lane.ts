@@ -8,7 +8,9 @@ import {
   ROLE_NAMES,
   type RoleName,
 } from '@cet-portal/api-client';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOutbox } from '../../src/db/schema';
 import type { DemoUsers } from '../../src/demo/accounts';
 import { type Api, type Caller, createApi } from '../support/api';
 import { as, createOtherApplicant, fingerprint, seedAccounts } from '../support/fixtures';
@@ -171,6 +173,19 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       };
     },
     'role.find': async () => ({ input: { query: {} } }),
+    'notification.find': async () => ({ input: { query: {} } }),
+    'notification.resend': async () => {
+      // A sent request leaves messages in the outbox; the newest is made FAILED, which ADMIN may resend.
+      await readableRequest('mine');
+      const [message] = await server.app.database.db
+        .update(notificationOutbox)
+        .set({ status: 'FAILED' })
+        .where(eq(notificationOutbox.id, sql`(select max(id) from notification_outbox)`))
+        .returning({ id: notificationOutbox.id });
+      return { input: { _id: String(message?.id) } };
+    },
+    'notification.preferences': async () => ({ input: {} }),
+    'notification.setPreferences': async () => ({ input: { notificationsOff: ['meeting.opened'] } }),
     'roles.getDataNoRole': async () => ({ input: {} }),
     'roles.getPublicData': async () => ({ input: {} }),
     'request.create': async () => ({ input: { type: 'A1', studyTitle: 'Studio della matrice' } }),

@@ -46,6 +46,7 @@ const TABLES = [
   'document_downloads',
   'request_submissions',
   'conflicts_of_interest',
+  'notification_outbox',
 ] as const;
 
 /**

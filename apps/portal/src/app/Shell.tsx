@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
+import { recordEmailLanguage } from '../auth/emailLanguage';
 import { LoginFailedModal } from '../auth/LoginFailedModal';
 import { SessionDialogs } from '../auth/SessionDialogs';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -103,7 +104,10 @@ export const Shell = () => {
             loginHref="/signin"
             languages={LANGUAGES}
             language={i18n.language}
-            onLanguageChange={(code) => void i18n.changeLanguage(code)}
+            onLanguageChange={(code) => {
+              void i18n.changeLanguage(code);
+              recordEmailLanguage(code);
+            }}
             menu={<MainMenu items={items} currentId={currentId} />}
           />
           <SessionDialogs />

@@ -17,6 +17,7 @@ const lauraRicci: User = {
   isCorporate: false,
   inserted: '2026-01-10T09:00:00.000Z',
   lastActivity: null,
+  email: 'laura.ricci@comitato-etico.example',
   updated: '2026-01-10T09:00:00.000Z',
 };
 

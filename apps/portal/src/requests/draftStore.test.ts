@@ -16,6 +16,7 @@ const marioRossi: User = {
   isCorporate: false,
   inserted: '2026-01-10T09:00:00.000Z',
   lastActivity: null,
+  email: 'mario.rossi@farmaceutica-alfa.example',
   updated: '2026-01-10T09:00:00.000Z',
 };
 

@@ -37,6 +37,14 @@ import {
   homeSchema,
   updateHomeInputSchema,
 } from './home';
+import {
+  notificationListInputSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  resendNotificationInputSchema,
+  updateNotificationPreferencesInputSchema,
+} from './notification';
 import { countSchema, deletedSchema } from './paging';
 import { emptyInputSchema, idSchema, refInputSchema } from './primitives';
 import {
@@ -132,6 +140,17 @@ export const CALLS = {
   },
   role: {
     find: call('POST', '/role/find', roleListInputSchema, roleListSchema),
+  },
+  notification: {
+    find: call('POST', '/notification/find', notificationListInputSchema, notificationListSchema),
+    resend: call('POST', '/notification/resend', resendNotificationInputSchema, notificationSchema),
+    preferences: call('GET', '/notification/preferences', emptyInputSchema, notificationPreferencesSchema),
+    setPreferences: call(
+      'PATCH',
+      '/notification/preferences',
+      updateNotificationPreferencesInputSchema,
+      notificationPreferencesSchema,
+    ),
   },
   roles: {
     getDataNoRole: call('POST', '/roles/getDataNoRole', emptyInputSchema, noRoleDataSchema),

@@ -10,6 +10,8 @@ export interface DemoAccount {
   roles: readonly RoleName[];
   /** Works for the demo company. */
   corporate: boolean;
+  /** Where the demo's notifications go: reserved `.example` domains, never a real mailbox. */
+  email: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Mario',
     surname: 'Rossi',
     roles: ['RIC'],
+    email: 'mario.rossi@farmaceutica-alfa.example',
     corporate: true,
   },
   luigiVerdi: {
@@ -29,6 +32,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Luigi',
     surname: 'Verdi',
     roles: ['RIC'],
+    email: 'luigi.verdi@farmaceutica-alfa.example',
     corporate: true,
   },
   giuliaBianchi: {
@@ -36,6 +40,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Giulia',
     surname: 'Bianchi',
     roles: ['SEG'],
+    email: 'giulia.bianchi@comitato-etico.example',
     corporate: false,
   },
   paoloNeri: {
@@ -43,6 +48,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Paolo',
     surname: 'Neri',
     roles: ['CET'],
+    email: 'paolo.neri@comitato-etico.example',
     corporate: false,
   },
   saraGialli: {
@@ -50,6 +56,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Sara',
     surname: 'Gialli',
     roles: ['CET'],
+    email: 'sara.gialli@comitato-etico.example',
     corporate: false,
   },
   annaFerrari: {
@@ -57,6 +64,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Anna',
     surname: 'Ferrari',
     roles: ['PRE'],
+    email: 'anna.ferrari@comitato-etico.example',
     corporate: false,
   },
   marcoColombo: {
@@ -64,6 +72,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Marco',
     surname: 'Colombo',
     roles: ['ADMIN'],
+    email: 'marco.colombo@comitato-etico.example',
     corporate: false,
   },
   lauraRicci: {
@@ -71,6 +80,7 @@ export const DEMO_ACCOUNTS = {
     name: 'Laura',
     surname: 'Ricci',
     roles: ['SEG', 'CET'],
+    email: 'laura.ricci@comitato-etico.example',
     corporate: false,
   },
 } as const satisfies Record<string, DemoAccount>;

@@ -273,6 +273,7 @@ export {
   updateUserInputSchema,
   USER_SORT_FIELDS,
   userCountInputSchema,
+  userEmailSchema,
   userFilterSchema,
   userListInputSchema,
   userListSchema,
@@ -322,6 +323,24 @@ export {
   upcomingMeetingSchema,
   WAITING_STATES_OF_PHASE,
 } from './dashboard';
+export {
+  isRequiredNotification,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LANGUAGES,
+  NOTIFICATION_SORT_FIELDS,
+  NOTIFICATION_STATUSES,
+  notificationFilterSchema,
+  notificationKindSchema,
+  notificationLanguageSchema,
+  notificationListInputSchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  notificationStatusSchema,
+  REQUIRED_NOTIFICATION_KINDS,
+  resendNotificationInputSchema,
+  updateNotificationPreferencesInputSchema,
+} from './notification';
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
@@ -447,3 +466,12 @@ export type {
   PhaseDuration,
   UpcomingMeeting,
 } from './dashboard';
+export type {
+  Notification,
+  NotificationFilter,
+  NotificationKind,
+  NotificationLanguage,
+  NotificationPreferences,
+  NotificationStatus,
+  UpdateNotificationPreferencesInput,
+} from './notification';

@@ -39,6 +39,8 @@ export const userSchema = z.object({
   isCorporate: z.boolean(),
   inserted: isoDateTimeSchema,
   lastActivity: isoDateTimeSchema.nullable(),
+  /** Where the portal's notifications go; null for companies and for people with no address yet. */
+  email: z.string().nullable(),
   /** Version of the record for concurrent edits (not in the spec's field list). */
   updated: isoDateTimeSchema,
 });
@@ -70,6 +72,14 @@ const vatSchema = z
   .max(16)
   .regex(/^[A-Za-z0-9]+$/);
 
+/** A user's notification address; null removes it. */
+export const userEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: "L'indirizzo e-mail è troppo lungo" })
+  .pipe(z.email({ message: 'Indirizzo e-mail non valido' }));
+
 export const createPersonInputSchema = z.strictObject({
   fiscalCode: fiscalCodeSchema,
   name: requiredTextSchema,
@@ -78,6 +88,7 @@ export const createPersonInputSchema = z.strictObject({
   /** Role ids. */
   roles: z.array(idSchema).max(ROLE_NAMES.length),
   corporate: idSchema.nullable().optional(),
+  email: userEmailSchema.nullable().optional(),
 });
 
 export const createCompanyInputSchema = z.strictObject({

@@ -24,6 +24,7 @@ export {
   makeUserRef,
   PLACEHOLDER_PDF_BASE64,
 } from './fixtures/factories';
+export { makeNotification } from './fixtures/notifications';
 export { createHandlers, errorResponse, mockHandlers, mockToken } from './handlers';
 export {
   actingAsHandlers,

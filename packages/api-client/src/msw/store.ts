@@ -2,6 +2,7 @@ import type { Conference, MeetingEntryOutcome } from '../contract/conference';
 import type { Document } from '../contract/document';
 import type { City, Province } from '../contract/geography';
 import type { Home } from '../contract/home';
+import type { Notification, NotificationKind, NotificationLanguage } from '../contract/notification';
 import type { Request } from '../contract/request';
 import type { RequestConfig } from '../contract/requestConfig';
 import type { CompanyRef, Role, User, UserRef } from '../contract/user';
@@ -27,6 +28,10 @@ export interface MockDatabase {
   documents: Map<string, StoredDocument>;
   requestConfigs: RequestConfig[];
   homes: Home[];
+  /** The outbox ('Posta inviata'), newest first. */
+  notifications: Notification[];
+  /** Each user's notification choices, by user id; absent means Italian, nothing turned off. */
+  preferences: Map<string, { language: NotificationLanguage; notificationsOff: NotificationKind[] }>;
   /** The documentation page's fee sheet: a document id, null until ADMIN uploads one. */
   feeSheet: string | null;
   provinces: Province[];

@@ -44,6 +44,9 @@ export const NewUser: Story = {
     await userEvent.keyboard('Luigi');
     await userEvent.tab();
     await userEvent.keyboard('Verdi');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail per le notifiche' })).toHaveFocus();
+    await userEvent.keyboard('Luigi.Verdi@Alfa.example');
     await chooseOption(canvas.getByRole('button', { name: /Ente/ }), DEMO_COMPANY.surname);
     const available = within(canvas.getByRole('grid', { name: 'Ruoli disponibili:' }));
     available.getByRole('row', { name: 'RIC Richiedente' }).focus();
@@ -63,6 +66,7 @@ export const NewUser: Story = {
         fullname: 'Luigi Verdi',
         roles: ['role-ric'],
         corporate: DEMO_COMPANY._id,
+        email: 'luigi.verdi@alfa.example',
       }),
     );
   },
@@ -78,7 +82,12 @@ export const EidasIdentifier: Story = {
     await press(canvas.getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ fiscalCode: 'JEAN-LUC_DUPONT_1975-02-01', roles: [], corporate: null }),
+        expect.objectContaining({
+          fiscalCode: 'JEAN-LUC_DUPONT_1975-02-01',
+          roles: [],
+          corporate: null,
+          email: null,
+        }),
       ),
     );
   },
@@ -109,6 +118,7 @@ export const EditUser: Story = {
       surname: 'Ricci',
       roles: [roles[1], roles[2]].filter((role) => role !== undefined),
       corporate: null,
+      email: 'laura.ricci@comitato-etico.example',
     },
   },
   play: async ({ args, canvasElement }) => {
@@ -130,8 +140,26 @@ export const EditUser: Story = {
         fullname: 'Laura Ricci',
         roles: ['role-seg'],
         corporate: null,
+        email: 'laura.ricci@comitato-etico.example',
       }),
     );
+  },
+};
+
+/** An address that is not one is refused before saving; emptied, the user simply gets no e-mail. */
+export const InvalidEmail: Story = {
+  args: EditUser.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'E-mail per le notifiche' });
+    await expect(email).toHaveValue('laura.ricci@comitato-etico.example');
+    await typeInto(email, 'laura.ricci@');
+    await tabAway();
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining('Indirizzo e-mail non valido'));
+    await expect(canvas.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    await userEvent.clear(email);
+    await press(canvas.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: null })));
   },
 };
 

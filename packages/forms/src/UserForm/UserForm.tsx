@@ -13,20 +13,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FORMS_NAMESPACE } from '../i18n/resources';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormSelect, FormTextField } from '../internal/fields';
 import { ButtonRow, FieldGrid, FullRow } from '../internal/layout';
 import { useIsValid } from '../internal/useIsValid';
+import { emailSchema } from '../validators/email';
 import { identityCodeSchema } from '../validators/fiscalCode';
 import { formErrorMap } from '../validators/messages';
 
 /** The contract's person, with a fiscal code or eIDAS identifier checked and uppercased. */
 export const userFormSchema = createPersonInputSchema
   .pick({ name: true, surname: true, roles: true })
-  .extend({ fiscalCode: identityCodeSchema, corporate: createPersonInputSchema.shape.corporate.unwrap() });
+  .extend({
+    fiscalCode: identityCodeSchema,
+    corporate: createPersonInputSchema.shape.corporate.unwrap(),
+    /** Where the portal's notifications go; left empty, the user gets none. */
+    email: z.union([z.literal(''), emailSchema]),
+  });
 
 type UserValues = z.input<typeof userFormSchema>;
 
@@ -46,7 +52,10 @@ const IdentityRow = styled.div`
 
 export interface UserFormProps {
   /** The user being edited; a new user when missing. @default null */
-  user?: Pick<User, '_id' | 'updated' | 'fiscalCode' | 'name' | 'surname' | 'roles' | 'corporate'> | null;
+  user?: Pick<
+    User,
+    '_id' | 'updated' | 'fiscalCode' | 'name' | 'surname' | 'roles' | 'corporate' | 'email'
+  > | null;
   /** The companies a user may belong to. */
   companies: readonly Pick<CompanyRef, '_id' | 'surname'>[];
   /** Every role that can be given (`POST /role/find`). */
@@ -72,6 +81,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
       surname: user?.surname ?? '',
       corporate: user?.corporate?._id ?? null,
       roles: user?.roles.map((role) => role._id) ?? [],
+      email: user?.email ?? '',
     },
     resolver: zodResolver(userFormSchema, { error: formErrorMap }),
     mode: 'onTouched',
@@ -85,7 +95,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
   });
 
   const save = handleSubmit((values) => {
-    const person = { ...values, fullname: `${values.name} ${values.surname}` };
+    const person = { ...values, fullname: `${values.name} ${values.surname}`, email: values.email || null };
     return run('userForm.failed', () =>
       onSubmit(
         user
@@ -126,6 +136,16 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
           isRequired
           autoComplete="off"
         />
+        <FullRow>
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('userForm.email')}
+            description={t('userForm.emailHint')}
+            autoComplete="off"
+          />
+        </FullRow>
         <FullRow>
           <FormSelect
             control={control}

@@ -26,6 +26,7 @@ import {
 import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { assertCurrent, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
@@ -190,6 +191,7 @@ export const decide = defineCall('conference.decide', {
           now,
           state,
         );
+        await notifyDecision(tx, { requestId, state, comment }, now);
         return requireRequest(tx, requestId);
       });
     });

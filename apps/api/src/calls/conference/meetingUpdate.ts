@@ -16,6 +16,8 @@ import {
   requests,
 } from '../../db/schema';
 import { badRequest, conflict, stale } from '../../http/errors';
+import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
+import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { scopeOf } from '../request/access';
@@ -87,6 +89,8 @@ const changeRapporteurs = async (
       position,
     })),
   );
+  const before = current.map((entry) => ({ request: entry.requestId, user: entry.rapporteurId }));
+  await notifyNewRapporteurs(db, row.id, before, entries, new Date());
 };
 
 const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Values, now: Date) => {
@@ -279,6 +283,8 @@ export const update = defineCall('conference.update', {
           .where(and(eq(conferences.id, row.id), eq(conferences.updated, new Date(updated))))
           .returning({ id: conferences.id });
         if (saved.length === 0) throw stale(STALE_MESSAGES.meeting);
+        for (const kind of meetingEventsOf(values))
+          await enqueueNotification(tx, { kind, meetingId: row.id }, now);
         return loadConference(tx, row.id, scopeOf(session));
       });
     });

@@ -14,6 +14,8 @@ import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
 import { badRequest, conflict, stale } from '../../http/errors';
+import { notifyNewRapporteurs } from '../../notifications/meetings';
+import { enqueueNotification } from '../../notifications/outbox';
 import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
@@ -95,6 +97,9 @@ export const create = defineCall('conference.create', {
             position,
           })),
         );
+        const now = new Date();
+        await enqueueNotification(tx, { kind: 'meeting.created', meetingId: id }, now);
+        await notifyNewRapporteurs(tx, id, [], requestsUsers, now);
         return loadConference(tx, id, scope);
       });
     });

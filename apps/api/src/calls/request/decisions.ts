@@ -7,6 +7,7 @@ import { conferenceRequests, conferences, requests } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { forbidden } from '../../http/errors';
+import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
@@ -66,6 +67,7 @@ export const decide = defineCall('request.decide', {
           now,
           state,
         );
+        await notifyDecision(tx, { requestId: _id, state, comment }, now);
         return requireRequest(tx, _id);
       });
     });

@@ -18,6 +18,7 @@ import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
+import { enqueueNotification } from '../../notifications/outbox';
 import { recordSubmission } from '../../submissions/recordSubmission';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
@@ -98,6 +99,8 @@ export const send = defineCall('request.send', {
         await appendLog(tx, _id, 'SEND', { role: 'RIC', fiscalCode: session.user.fiscalCode }, now, target);
         const sent = await requireRequest(tx, _id);
         await recordSubmission(tx, sent, session.user.id, now);
+        const kind = from === 'DRAFT' ? 'request.sent' : 'request.integrationReceived';
+        await enqueueNotification(tx, { kind, requestId: _id }, now);
         return sent;
       });
     });

@@ -113,6 +113,7 @@ export const create = defineCall('user.create', {
             surname: input.surname,
             fullname: input.fullname || `${input.name} ${input.surname}`,
             corporateId: await companyId(tx, input.corporate),
+            email: input.email ?? null,
           });
           await setRoles(tx, id, ids);
         }

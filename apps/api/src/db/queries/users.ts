@@ -73,6 +73,7 @@ export const loadUsers = async (db: Db, ids: readonly string[]): Promise<User[]>
         isCorporate: row.isCorporate,
         inserted: iso(row.inserted),
         lastActivity: isoOrNull(row.lastActivity),
+        email: row.email,
         updated: iso(row.updated),
       },
     ];
@@ -100,6 +101,7 @@ export const findSessionUser = async (db: Db, fiscalCode: string): Promise<Sessi
     fullname: row.fullname,
     corporateId: row.corporateId,
     roles: roleRows.map((role) => role.name as RoleName),
+    email: row.email,
   };
 };
 

@@ -6,6 +6,7 @@ import { documentResolvers } from './document';
 import { documentationResolvers } from './documentation';
 import { meetingHistoryResolvers, requestHistoryResolvers } from './history';
 import { homeResolvers } from './home';
+import { notificationResolvers } from './notification';
 import { cityResolvers, requestConfigResolvers } from './reference';
 import { requestResolvers } from './request';
 import { submissionResolvers } from './submissions';
@@ -17,6 +18,7 @@ export const defaultResolvers: { readonly [Service in ServiceName]: ServiceResol
   user: userResolvers,
   role: roleResolvers,
   roles: rolesResolvers,
+  notification: notificationResolvers,
   request: {
     ...requestResolvers,
     ...requestHistoryResolvers,

@@ -103,6 +103,7 @@ export const userResolvers: ServiceResolvers<'user'> = {
               roles: [],
               corporate: null,
               isCorporate: true,
+              email: null,
             }
           : {
               ...base,
@@ -113,6 +114,7 @@ export const userResolvers: ServiceResolvers<'user'> = {
               roles: rolesFromIds(db, input.roles),
               corporate: companyRef(db, input.corporate),
               isCorporate: false,
+              email: input.email ?? null,
             };
       db.users.push(user);
       return user;

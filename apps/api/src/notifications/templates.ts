@@ -1,0 +1,270 @@
+import { formatDate, type NotificationLanguage } from '@cet-portal/api-client';
+import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
+
+/** What a request's messages say about it. */
+export interface RequestFacts {
+  identifier: number | null;
+  studyTitle: string;
+}
+
+/** What a meeting's messages say about it, with the requests the message concerns. */
+export interface MeetingFacts {
+  subject: string;
+  startDate: Date;
+  requests: RequestFacts[];
+}
+
+export interface RenderedMessage {
+  subject: string;
+  body: string;
+}
+
+interface Words {
+  greeting: (name: string) => string;
+  request: (facts: RequestFacts) => string;
+  requestLine: (facts: RequestFacts) => string;
+  /** The meeting without an article: 'riunione «X» del 02/03/2026'. */
+  meeting: (facts: MeetingFacts) => string;
+  subjectPrefix: string;
+}
+
+const WORDS: Record<NotificationLanguage, Words> = {
+  it: {
+    greeting: (name) => `Gentile ${name},`,
+    request: ({ identifier, studyTitle }) =>
+      `${identifier === null ? 'la richiesta' : `la richiesta n. ${identifier}`} «${studyTitle || 'senza titolo'}»`,
+    requestLine: ({ identifier, studyTitle }) =>
+      `- ${identifier === null ? 'Non assegnato' : `n. ${identifier}`}: ${studyTitle || 'senza titolo'}`,
+    meeting: ({ subject, startDate }) => `riunione «${subject}» del ${formatDate(startDate)}`,
+    subjectPrefix: 'Portale CET',
+  },
+  en: {
+    greeting: (name) => `Dear ${name},`,
+    request: ({ identifier, studyTitle }) =>
+      `${identifier === null ? 'the request' : `request no. ${identifier}`} "${studyTitle || 'untitled'}"`,
+    requestLine: ({ identifier, studyTitle }) =>
+      `- ${identifier === null ? 'Not assigned' : `no. ${identifier}`}: ${studyTitle || 'untitled'}`,
+    meeting: ({ subject, startDate }) => `meeting "${subject}" of ${formatDate(startDate)}`,
+    subjectPrefix: 'CET Portal',
+  },
+};
+
+interface Text {
+  subject: string;
+  lines: string[];
+}
+
+type RequestText = (event: RequestEvent, request: RequestFacts, words: Words) => Text;
+type MeetingText = (event: MeetingEvent, meeting: MeetingFacts, words: Words) => Text;
+
+interface Templates {
+  request: Record<RequestEvent['kind'], RequestText>;
+  meeting: Record<MeetingEvent['kind'], MeetingText>;
+}
+
+const numberOf = ({ identifier }: RequestFacts) => (identifier === null ? '' : ` ${identifier}`);
+const dueDateOf = (event: RequestEvent) => ('dueDate' in event ? formatDate(event.dueDate) : '');
+const commentOf = (event: RequestEvent) => ('comment' in event ? event.comment : '');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const ITALIAN: Templates = {
+  request: {
+    'request.sent': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} inviata`,
+      lines: [
+        `${capital(words.request(request))} è stata inviata al Comitato Etico ed è in attesa di protocollo.`,
+      ],
+    }),
+    'request.registered': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} protocollata`,
+      lines: [`${capital(words.request(request))} è stata protocollata ed è in attesa di valutazione.`],
+    }),
+    'request.integrationAsked': (event, request, words) => ({
+      subject: `Integrazione richiesta per la richiesta${numberOf(request)}`,
+      lines: [
+        `il Comitato Etico chiede un'integrazione per ${words.request(request)}.`,
+        `Commento: ${commentOf(event)}`,
+        `L'integrazione va inviata entro il ${dueDateOf(event)}.`,
+      ],
+    }),
+    'request.integrationReceived': (_event, request, words) => ({
+      subject: `Integrazione ricevuta per la richiesta${numberOf(request)}`,
+      lines: [`il richiedente ha inviato l'integrazione per ${words.request(request)}.`],
+    }),
+    'request.forwarded': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} inoltrata al Comitato`,
+      lines: [
+        `${capital(words.request(request))} ha i requisiti formali ed è stata inoltrata al Comitato Etico.`,
+      ],
+    }),
+    'request.rejected': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} rifiutata`,
+      lines: [`${capital(words.request(request))} è stata rifiutata dalla segreteria perché non conforme.`],
+    }),
+    'request.accepted': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} accettata`,
+      lines: [`il Comitato Etico ha accettato ${words.request(request)}.`],
+    }),
+    'request.rejectedByCommittee': (_event, request, words) => ({
+      subject: `Richiesta${numberOf(request)} rifiutata dal Comitato`,
+      lines: [`il Comitato Etico ha rifiutato ${words.request(request)}.`],
+    }),
+    'deadline.reminder30': (event, request, words) => ({
+      subject: `Mancano 30 giorni per integrare la richiesta${numberOf(request)}`,
+      lines: [
+        `l'integrazione di ${words.request(request)} va inviata entro il ${dueDateOf(event)}: mancano 30 giorni.`,
+      ],
+    }),
+    'deadline.reminder7': (event, request, words) => ({
+      subject: `Mancano 7 giorni per integrare la richiesta${numberOf(request)}`,
+      lines: [
+        `l'integrazione di ${words.request(request)} va inviata entro il ${dueDateOf(event)}: mancano 7 giorni.`,
+      ],
+    }),
+    'deadline.lapsed': (event, request, words) => ({
+      subject: `Termine scaduto per la richiesta${numberOf(request)}`,
+      lines: [
+        `il termine per integrare ${words.request(request)} è scaduto il ${dueDateOf(event)}. La segreteria deciderà come procedere.`,
+      ],
+    }),
+  },
+  meeting: {
+    'meeting.created': (_event, meeting, words) => ({
+      subject: `Nuova riunione: ${meeting.subject}`,
+      lines: [
+        `è stata convocata la ${words.meeting(meeting)}. Richieste da esaminare:`,
+        ...meeting.requests.map(words.requestLine),
+      ],
+    }),
+    'meeting.rapporteurAssigned': (_event, meeting, words) => ({
+      subject: `Sei relatore nella riunione ${meeting.subject}`,
+      lines: [
+        `sei relatore nella ${words.meeting(meeting)} per:`,
+        ...meeting.requests.map(words.requestLine),
+      ],
+    }),
+    'meeting.opened': (_event, meeting, words) => ({
+      subject: `Riunione aperta: ${meeting.subject}`,
+      lines: [`la ${words.meeting(meeting)} è stata aperta.`],
+    }),
+    'meeting.closed': (_event, meeting, words) => ({
+      subject: `Riunione chiusa: ${meeting.subject}`,
+      lines: [`la ${words.meeting(meeting)} è stata chiusa.`],
+    }),
+    'meeting.minutesUploaded': (_event, meeting, words) => ({
+      subject: `Verbale caricato: ${meeting.subject}`,
+      lines: [`è stato caricato il verbale della ${words.meeting(meeting)}.`],
+    }),
+  },
+};
+
+const ENGLISH: Templates = {
+  request: {
+    'request.sent': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} sent`,
+      lines: [
+        `${capital(words.request(request))} was sent to the Ethics Committee and waits for its protocol number.`,
+      ],
+    }),
+    'request.registered': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} registered`,
+      lines: [`${capital(words.request(request))} was registered and waits for evaluation.`],
+    }),
+    'request.integrationAsked': (event, request, words) => ({
+      subject: `Integration asked for request${numberOf(request)}`,
+      lines: [
+        `the Ethics Committee asks for an integration of ${words.request(request)}.`,
+        `Comment: ${commentOf(event)}`,
+        `Please send the integration by ${dueDateOf(event)}.`,
+      ],
+    }),
+    'request.integrationReceived': (_event, request, words) => ({
+      subject: `Integration received for request${numberOf(request)}`,
+      lines: [`the applicant sent the integration of ${words.request(request)}.`],
+    }),
+    'request.forwarded': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} forwarded to the Committee`,
+      lines: [
+        `${capital(words.request(request))} meets the formal requirements and was forwarded to the Ethics Committee.`,
+      ],
+    }),
+    'request.rejected': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} rejected`,
+      lines: [`${capital(words.request(request))} was rejected by the secretariat as non-compliant.`],
+    }),
+    'request.accepted': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} accepted`,
+      lines: [`the Ethics Committee accepted ${words.request(request)}.`],
+    }),
+    'request.rejectedByCommittee': (_event, request, words) => ({
+      subject: `Request${numberOf(request)} rejected by the Committee`,
+      lines: [`the Ethics Committee rejected ${words.request(request)}.`],
+    }),
+    'deadline.reminder30': (event, request, words) => ({
+      subject: `30 days left to integrate request${numberOf(request)}`,
+      lines: [`the integration of ${words.request(request)} is due by ${dueDateOf(event)}: 30 days left.`],
+    }),
+    'deadline.reminder7': (event, request, words) => ({
+      subject: `7 days left to integrate request${numberOf(request)}`,
+      lines: [`the integration of ${words.request(request)} is due by ${dueDateOf(event)}: 7 days left.`],
+    }),
+    'deadline.lapsed': (event, request, words) => ({
+      subject: `Deadline passed for request${numberOf(request)}`,
+      lines: [
+        `the deadline to integrate ${words.request(request)} passed on ${dueDateOf(event)}. The secretariat will decide what follows.`,
+      ],
+    }),
+  },
+  meeting: {
+    'meeting.created': (_event, meeting, words) => ({
+      subject: `New meeting: ${meeting.subject}`,
+      lines: [
+        `the ${words.meeting(meeting)} was called. Requests to examine:`,
+        ...meeting.requests.map(words.requestLine),
+      ],
+    }),
+    'meeting.rapporteurAssigned': (_event, meeting, words) => ({
+      subject: `You are rapporteur in the meeting ${meeting.subject}`,
+      lines: [
+        `you are rapporteur in the ${words.meeting(meeting)} for:`,
+        ...meeting.requests.map(words.requestLine),
+      ],
+    }),
+    'meeting.opened': (_event, meeting, words) => ({
+      subject: `Meeting opened: ${meeting.subject}`,
+      lines: [`the ${words.meeting(meeting)} was opened.`],
+    }),
+    'meeting.closed': (_event, meeting, words) => ({
+      subject: `Meeting closed: ${meeting.subject}`,
+      lines: [`the ${words.meeting(meeting)} was closed.`],
+    }),
+    'meeting.minutesUploaded': (_event, meeting, words) => ({
+      subject: `Minutes uploaded: ${meeting.subject}`,
+      lines: [`the minutes of the ${words.meeting(meeting)} were uploaded.`],
+    }),
+  },
+};
+
+const TEMPLATES: Record<NotificationLanguage, Templates> = { it: ITALIAN, en: ENGLISH };
+
+export type Facts = { request: RequestFacts } | { meeting: MeetingFacts };
+
+/** Subject and body of one message, in the recipient's language; the link and the footer are added when it is sent. */
+export const renderMessage = (
+  event: NotificationEvent,
+  facts: Facts,
+  { name, language }: { name: string; language: NotificationLanguage },
+): RenderedMessage => {
+  const words = WORDS[language];
+  const templates = TEMPLATES[language];
+  let text: Text;
+  if (isRequestEvent(event) && 'request' in facts)
+    text = templates.request[event.kind](event, facts.request, words);
+  else if (!isRequestEvent(event) && 'meeting' in facts)
+    text = templates.meeting[event.kind](event, facts.meeting, words);
+  else throw new Error(`Dati non adatti alla notifica ${event.kind}`);
+  return {
+    subject: `[${words.subjectPrefix}] ${text.subject}`,
+    body: [words.greeting(name), '', ...text.lines].join('\n'),
+  };
+};

@@ -1,0 +1,15 @@
+import { notificationLanguageSchema } from '@cet-portal/api-client';
+import { apiClient } from '../api/apiClient';
+import { useAuthStore } from './authStore';
+
+/**
+ * The server writes a user's e-mails in the language they last chose in the portal: a signed-in
+ * user's switch is recorded (`notification/preferences`). A failure only keeps the earlier language
+ * of the e-mails, so the switch itself never waits for it nor reports it.
+ */
+export const recordEmailLanguage = (code: string) => {
+  const language = notificationLanguageSchema.safeParse(code);
+  const { isAuthenticated, activeRole } = useAuthStore.getState();
+  if (!language.success || !isAuthenticated || !activeRole) return;
+  apiClient.notification.setPreferences({ language: language.data }).catch(() => undefined);
+};
