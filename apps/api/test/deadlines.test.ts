@@ -1,6 +1,8 @@
-import type { Conference, Request } from '@cet-portal/api-client';
+import { type Conference, formatDate, type Request } from '@cet-portal/api-client';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationOutbox } from '../src/db/schema';
 import { DEADLINE_JOB_LOCK, runDeadlineJob } from '../src/jobs/deadlines';
 import { type Api, createApi } from './support/api';
 import { as, fingerprint, seedAccounts } from './support/fixtures';
@@ -54,6 +56,12 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
   const reload = (request: Request) => api.ok('request.get', { id: request._id }, SEG);
   const operations = async (request: Request) => (await reload(request)).logs.map((log) => log.operation);
   const count = (list: string[], operation: string) => list.filter((entry) => entry === operation).length;
+  /** The outbox's messages of one kind about a request: what its applicants will receive. */
+  const messages = (request: Request, kind: string) =>
+    server.app.database.db
+      .select({ userId: notificationOutbox.userId, body: notificationOutbox.body })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.recordId, request._id), eq(notificationOutbox.kind, kind as never)));
 
   describe('the due date', () => {
     it('given a PENDING request, when SEG asks for an integration, then the due date is 180 days later and the applicant sees it', async () => {
@@ -81,6 +89,9 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
       expect(created.integrationLimitDays).toBe(60);
       const running = await askIntegration(await pendingRequest('C1'));
       expect(running.integrationDue).toBe(at(clock + 60 * DAY));
+      // The applicants' message announces the type's due date, not the default 180 days.
+      const [asking] = await messages(running, 'request.integrationAsked');
+      expect(asking?.body).toContain(`entro il ${formatDate(clock + 60 * DAY)}`);
       const changed = await api.ok(
         'requestConfig.update',
         { _id: created._id, updated: created.updated, documentType: [], integrationLimitDays: 90 },
@@ -199,6 +210,14 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
       expect(count(logs, 'DEADLINE_LAPSED')).toBe(0);
       const reminder = (await reload(asked)).logs.find((log) => log.operation === 'DEADLINE_REMINDER7');
       expect(reminder).toMatchObject({ role: 'ADMIN', user: 'JOB', date: at(clock) });
+      // Each reminder reaches the outbox once per applicant of the company, however often the job ran.
+      const reminders30 = await messages(asked, 'deadline.reminder30');
+      const reminders7 = await messages(asked, 'deadline.reminder7');
+      expect(reminders30.length).toBeGreaterThan(0);
+      expect(new Set(reminders30.map((message) => message.userId)).size).toBe(reminders30.length);
+      expect(reminders7.map((message) => message.userId).sort()).toEqual(
+        reminders30.map((message) => message.userId).sort(),
+      );
     });
 
     it('records each event once when two runs (two instances) settle the same clocks at once', async () => {
