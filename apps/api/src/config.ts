@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { type DashboardPhase, MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
+import { type DashboardPhase, MAX_UPLOAD_BYTES } from '@cet-portal/api-client/contract';
 import { z } from 'zod';
 
 const booleanFlag = z

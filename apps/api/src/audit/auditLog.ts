@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CallKey, RoleName } from '@cet-portal/api-client';
+import type { CallKey, RoleName } from '@cet-portal/api-client/contract';
 import type { RoleSession } from '../calls/types';
 import type { Db } from '../db/database';
 import { type AuditFields, auditLog } from '../db/schema';

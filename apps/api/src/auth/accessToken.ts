@@ -1,4 +1,4 @@
-import { userEmailSchema } from '@cet-portal/api-client';
+import { userEmailSchema } from '@cet-portal/api-client/contract';
 import {
   createLocalJWKSet,
   errors,

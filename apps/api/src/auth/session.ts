@@ -1,4 +1,4 @@
-import { JOB_USER, type RoleName } from '@cet-portal/api-client';
+import { JOB_USER, type RoleName } from '@cet-portal/api-client/contract';
 import type { Permission, Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';

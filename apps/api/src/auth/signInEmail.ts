@@ -1,4 +1,4 @@
-import type { RoleName } from '@cet-portal/api-client';
+import type { RoleName } from '@cet-portal/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { audited } from '../audit/auditLog';
 import type { SessionUser } from '../calls/types';

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
+import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import type { CallContext, Permission, RoleSession, Session } from './types';
 

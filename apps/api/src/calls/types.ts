@@ -1,4 +1,4 @@
-import type { CallAt, CallKey, fileSchema, ParsedCallInput, RoleName } from '@cet-portal/api-client';
+import type { CallAt, CallKey, fileSchema, ParsedCallInput, RoleName } from '@cet-portal/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';

@@ -3,7 +3,7 @@ import {
   type ConflictOfInterest,
   conflictedRapporteurMessage,
   hasConflictOfInterest,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { toUserRef } from '../db/queries/users';

@@ -7,7 +7,7 @@ import {
   type RequestState,
   type RequestType,
   WAITING_STATES_OF_PHASE,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { iso, rowsOf } from '../db/queries/sql';

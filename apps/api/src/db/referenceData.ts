@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLE_NAMES } from '@cet-portal/api-client';
+import { ROLE_LABELS, ROLE_NAMES } from '@cet-portal/api-client/contract';
 import type { Db } from './database';
 import { newId } from './ids';
 import { countRows } from './queries/sql';

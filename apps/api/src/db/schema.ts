@@ -4,7 +4,7 @@ import type {
   NotificationLanguage,
   NotificationStatus,
   PublicDocumentPurpose,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

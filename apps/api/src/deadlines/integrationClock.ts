@@ -3,7 +3,7 @@ import {
   daysAfter,
   isWaitingForApplicant,
   type RequestState,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestConfigs, type requests } from '../db/schema';

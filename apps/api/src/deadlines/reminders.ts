@@ -1,4 +1,4 @@
-import type { LogOperation } from '@cet-portal/api-client';
+import type { LogOperation } from '@cet-portal/api-client/contract';
 import type { Db } from '../db/database';
 import { appendLog, type LogActor } from '../db/queries/requests';
 import { enqueueNotification } from '../notifications/outbox';

@@ -5,7 +5,7 @@ import {
   type DemoAccountName,
   JOB_USER,
   type RoleName,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';

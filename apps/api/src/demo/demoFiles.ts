@@ -1,4 +1,4 @@
-import type { PublicDocumentPurpose } from '@cet-portal/api-client';
+import type { PublicDocumentPurpose } from '@cet-portal/api-client/contract';
 import type { Db } from '../db/database';
 import { storeDocument } from '../db/queries/documents';
 import { newPdf, pdfToBuffer } from '../exports/pdfDocument';

@@ -1,4 +1,4 @@
-import { REQUEST_TYPES, type RequestType } from '@cet-portal/api-client';
+import { REQUEST_TYPES, type RequestType } from '@cet-portal/api-client/contract';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { documentFields, requestConfigs } from '../db/schema';

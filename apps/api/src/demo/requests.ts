@@ -6,7 +6,7 @@ import {
   type RequestState,
   type RequestType,
   type RoleName,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';

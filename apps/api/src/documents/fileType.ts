@@ -2,7 +2,7 @@ import {
   ACCEPTED_DOCUMENT_FORMATS_TEXT,
   DOCUMENT_CONTENT_TYPES,
   type DocumentExtension,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { unsupportedMediaType } from '../http/errors';
 

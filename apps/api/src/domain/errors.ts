@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@cet-portal/api-client';
+import type { ApiErrorCode } from '@cet-portal/api-client/contract';
 
 /**
  * A rule of the domain refused: what was asked is malformed, not allowed, not there, in conflict with

@@ -1,4 +1,4 @@
-import type { Request } from '@cet-portal/api-client';
+import type { Request } from '@cet-portal/api-client/contract';
 
 type LabelledField = Exclude<
   keyof Request,

@@ -1,4 +1,8 @@
-import { checkTransition, TRANSITION_REFUSAL_CODES, type TransitionAttempt } from '@cet-portal/api-client';
+import {
+  checkTransition,
+  TRANSITION_REFUSAL_CODES,
+  type TransitionAttempt,
+} from '@cet-portal/api-client/contract';
 import { DomainError } from './errors';
 
 /** The contract's state machine decides; its refusal becomes 409 (state), 400 (comment) or 403 (who). */

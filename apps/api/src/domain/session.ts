@@ -1,4 +1,4 @@
-import type { RoleName } from '@cet-portal/api-client';
+import type { RoleName } from '@cet-portal/api-client/contract';
 
 /** The signed-in user as every call sees it. */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import { type ConferenceSortField, formatDate, type Sort } from '@cet-portal/api-client';
+import { type ConferenceSortField, formatDate, type Sort } from '@cet-portal/api-client/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { conferenceOrder, conferenceStatusLabelSql } from '../db/queries/conferences';

@@ -1,4 +1,4 @@
-import { type ExportFormat, exportFileName } from '@cet-portal/api-client';
+import { type ExportFormat, exportFileName } from '@cet-portal/api-client/contract';
 import { primed, StreamedFile } from '../http/streamedFile';
 import { csvContent } from './csv';
 import { pdfTableContent } from './pdfTable';

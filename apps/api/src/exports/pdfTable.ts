@@ -1,4 +1,4 @@
-import { formatDateTime } from '@cet-portal/api-client';
+import { formatDateTime } from '@cet-portal/api-client/contract';
 import { newPdf } from './pdfDocument';
 import type { Cell, ExportTable } from './table';
 

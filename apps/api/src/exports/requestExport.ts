@@ -3,7 +3,7 @@ import {
   REQUEST_STATE_LABELS,
   type RequestSort,
   type RequestState,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { integratedDateSql, requestOrder } from '../db/queries/requests';

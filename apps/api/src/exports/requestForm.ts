@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type Request, requestTypeLabel } from '@cet-portal/api-client';
+import { formatDate, formatDateTime, type Request, requestTypeLabel } from '@cet-portal/api-client/contract';
 import { REQUEST_FIELD_LABELS, REQUEST_FORM_SECTIONS } from '../domain/requestFieldLabels';
 import { newPdf, pdfToBuffer } from './pdfDocument';
 

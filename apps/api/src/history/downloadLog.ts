@@ -1,4 +1,4 @@
-import type { CallKey } from '@cet-portal/api-client';
+import type { CallKey } from '@cet-portal/api-client/contract';
 import type { RoleSession } from '../calls/types';
 import type { Db } from '../db/database';
 import { documentDownloads } from '../db/schema';

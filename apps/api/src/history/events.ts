@@ -6,7 +6,7 @@ import {
   JOB_USER,
   type RoleName,
   roleNameSchema,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { documentDownloads, documents, users } from '../db/schema';

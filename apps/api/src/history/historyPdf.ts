@@ -3,7 +3,7 @@ import {
   HISTORY_EVENT_KIND_LABELS,
   type HistoryEvent,
   ROLE_LABELS,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { exportFile } from '../exports/exportFile';
 
 const COLUMNS = [

@@ -5,7 +5,7 @@ import {
   logOperationSchema,
   type RequestState,
   requestStateSchema,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {

@@ -1,4 +1,4 @@
-import { envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client';
+import { envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/accessToken';
 import { authenticate } from '../auth/session';

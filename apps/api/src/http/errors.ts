@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@cet-portal/api-client';
+import type { ApiErrorCode } from '@cet-portal/api-client/contract';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 /**

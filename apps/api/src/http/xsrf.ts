@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@cet-portal/api-client';
+import { XSRF_COOKIE, XSRF_HEADER } from '@cet-portal/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 

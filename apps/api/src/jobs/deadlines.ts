@@ -1,4 +1,4 @@
-import { daysAfter, INTEGRATION_CLOCK_STATES, isWaitingForApplicant } from '@cet-portal/api-client';
+import { daysAfter, INTEGRATION_CLOCK_STATES, isWaitingForApplicant } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';

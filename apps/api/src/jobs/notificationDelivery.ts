@@ -1,4 +1,4 @@
-import type { NotificationLanguage } from '@cet-portal/api-client';
+import type { NotificationLanguage } from '@cet-portal/api-client/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';

@@ -1,4 +1,4 @@
-import { JOB_USER, type RequestState } from '@cet-portal/api-client';
+import { JOB_USER, type RequestState } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';

@@ -1,4 +1,4 @@
-import { toRomeDay } from '@cet-portal/api-client';
+import { toRomeDay } from '@cet-portal/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { protocolCounters } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { RequestState } from '@cet-portal/api-client';
+import type { RequestState } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requests } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@cet-portal/api-client';
+import type { NotificationKind } from '@cet-portal/api-client/contract';
 
 /** Events of a request that name only the request: recipients and texts follow from its record. */
 type PlainRequestKind =

@@ -1,4 +1,4 @@
-import { isRequiredNotification } from '@cet-portal/api-client';
+import { isRequiredNotification } from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { conferenceRequests, conferences, notificationOutbox, requests } from '../db/schema';

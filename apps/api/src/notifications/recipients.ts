@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationLanguage, RoleName } from '@cet-portal/api-client';
+import type { NotificationKind, NotificationLanguage, RoleName } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { holdsAnyRole, peopleCondition } from '../db/queries/users';

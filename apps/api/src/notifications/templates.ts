@@ -1,4 +1,4 @@
-import { formatDate, type NotificationLanguage } from '@cet-portal/api-client';
+import { formatDate, type NotificationLanguage } from '@cet-portal/api-client/contract';
 import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
 
 /** What a request's messages say about it. */

@@ -1,4 +1,4 @@
-import type { Request } from '@cet-portal/api-client';
+import type { Request } from '@cet-portal/api-client/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestLogs, requestSubmissions, type SubmittedDocument } from '../db/schema';

@@ -7,7 +7,7 @@ import {
   type Request,
   roleNameSchema,
   type Submission,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { diffWords } from 'diff';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@cet-portal/api-client';
+import { DEMO_ACCOUNTS } from '@cet-portal/api-client/contract';
 import type { Db } from '../../db/database';
 import { findSessionUser } from '../../db/queries/users';
 import type { EmbeddedIssuerAccounts } from './embeddedIssuer';

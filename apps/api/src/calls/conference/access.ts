@@ -1,4 +1,4 @@
-import { type MeetingStatus, meetingStatus, type RoleName } from '@cet-portal/api-client';
+import { type MeetingStatus, meetingStatus, type RoleName } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type ConferenceRow, loadConferences } from '../../db/queries/conferences';

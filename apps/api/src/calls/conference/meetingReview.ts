@@ -1,4 +1,4 @@
-import type { RequestState } from '@cet-portal/api-client';
+import type { RequestState } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict } from '../../conflicts/conflictRule';

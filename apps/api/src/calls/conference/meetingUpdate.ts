@@ -1,4 +1,4 @@
-import { canOpenMeeting, type ParsedCallInput, STALE_MESSAGES } from '@cet-portal/api-client';
+import { canOpenMeeting, type ParsedCallInput, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';

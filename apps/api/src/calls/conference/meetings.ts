@@ -1,4 +1,4 @@
-import { STALE_MESSAGES } from '@cet-portal/api-client';
+import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertRapporteursFree } from '../../conflicts/conflictRule';

@@ -1,4 +1,4 @@
-import type { Request } from '@cet-portal/api-client';
+import type { Request } from '@cet-portal/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';

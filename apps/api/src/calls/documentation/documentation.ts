@@ -1,4 +1,4 @@
-import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client';
+import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
-import type { HOME_SORT_FIELDS, Home } from '@cet-portal/api-client';
-import { STALE_MESSAGES } from '@cet-portal/api-client';
+import type { HOME_SORT_FIELDS, Home } from '@cet-portal/api-client/contract';
+import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';

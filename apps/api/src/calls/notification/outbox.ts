@@ -1,4 +1,8 @@
-import type { NOTIFICATION_SORT_FIELDS, Notification, NotificationStatus } from '@cet-portal/api-client';
+import type {
+  NOTIFICATION_SORT_FIELDS,
+  Notification,
+  NotificationStatus,
+} from '@cet-portal/api-client/contract';
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@cet-portal/api-client';
+import type { NotificationPreferences } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

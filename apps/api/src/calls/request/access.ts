@@ -1,4 +1,4 @@
-import { STALE_MESSAGES } from '@cet-portal/api-client';
+import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';

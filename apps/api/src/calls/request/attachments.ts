@@ -1,4 +1,4 @@
-import type { RequestType } from '@cet-portal/api-client';
+import type { RequestType } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documentFields, documents, requestConfigs, requestDocuments } from '../../db/schema';

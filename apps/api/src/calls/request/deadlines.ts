@@ -1,4 +1,4 @@
-import { daysAfter, extendedDue, isWaitingForApplicant } from '@cet-portal/api-client';
+import { daysAfter, extendedDue, isWaitingForApplicant } from '@cet-portal/api-client/contract';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conflict } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { RequestState } from '@cet-portal/api-client';
+import type { RequestState } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

@@ -9,7 +9,7 @@ import {
   type RequestState,
   type RequestType,
   RIC_DELETABLE_STATES,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict } from '../../conflicts/conflictRule';

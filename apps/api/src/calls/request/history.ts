@@ -1,4 +1,4 @@
-import { historyFileTitle } from '@cet-portal/api-client';
+import { historyFileTitle } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { finishHistory } from '../../history/events';

@@ -1,4 +1,4 @@
-import type { LogOperation, RoleName } from '@cet-portal/api-client';
+import type { LogOperation, RoleName } from '@cet-portal/api-client/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { RequestRow } from '../../db/queries/requests';

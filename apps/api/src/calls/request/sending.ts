@@ -6,7 +6,7 @@ import {
   type Request,
   type RequestState,
   sendTarget,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

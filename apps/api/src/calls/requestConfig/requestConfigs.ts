@@ -3,8 +3,8 @@ import type {
   REQUEST_CONFIG_SORT_FIELDS,
   RequestConfig,
   RequestType,
-} from '@cet-portal/api-client';
-import { STALE_MESSAGES } from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
+import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

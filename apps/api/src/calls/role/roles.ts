@@ -1,4 +1,4 @@
-import type { ROLE_SORT_FIELDS, Role, RoleName } from '@cet-portal/api-client';
+import type { ROLE_SORT_FIELDS, Role, RoleName } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { countRows, iso, orderByFields } from '../../db/queries/sql';
 import { roles } from '../../db/schema';

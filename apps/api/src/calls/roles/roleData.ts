@@ -1,4 +1,4 @@
-import type { RequestType, RoleName } from '@cet-portal/api-client';
+import type { RequestType, RoleName } from '@cet-portal/api-client/contract';
 import { asc } from 'drizzle-orm';
 import { loadUser } from '../../db/queries/users';
 import { requestConfigs, roles } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { COMPANY_SORT_FIELDS, Company } from '@cet-portal/api-client';
+import type { COMPANY_SORT_FIELDS, Company } from '@cet-portal/api-client/contract';
 import { countRows, lower, orderByFields } from '../../db/queries/sql';
 import { companyConditions, listUsers } from '../../db/queries/users';
 import { users } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   type ParsedCallInput,
   STALE_MESSAGES,
   type USER_SORT_FIELDS,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';

@@ -6,7 +6,7 @@ import {
   type RequestState,
   type RequestType,
   type Sort,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import {
   type AnyColumn,
   and,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PublicDocumentPurpose } from '@cet-portal/api-client';
+import type { PublicDocumentPurpose } from '@cet-portal/api-client/contract';
 import type { Db } from '../database';
 import { newId } from '../ids';
 import { documentContents, documents } from '../schema';

@@ -9,7 +9,7 @@ import {
   type RequestState,
   type RequestType,
   type RoleName,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors';

@@ -6,7 +6,7 @@ import {
   type RoleName,
   type User,
   type UserRef,
-} from '@cet-portal/api-client';
+} from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/session';
 import type { Db } from '../database';
