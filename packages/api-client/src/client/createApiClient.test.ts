@@ -11,6 +11,7 @@ import {
   makeRequestConfig,
   makeUser,
 } from '../msw/fixtures/factories';
+import { makeNotification } from '../msw/fixtures/notifications';
 import { ApiError } from './apiError';
 import { type ApiClientOptions, createApiClient } from './createApiClient';
 
@@ -96,6 +97,10 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
     durations: [{ phase: 'check', count: 3, median: 4, p90: 9.5, targetDays: 10 }],
     meetings: [{ _id: 'conference-1', subject: 'Seduta', startDate: NOW, requests: 2 }],
   },
+  // Last: a notification also fits the shorter answers (`{ _id }`) before it, which would strip it.
+  { result: [makeNotification()], total: 1 },
+  makeNotification(),
+  { email: 'mario.rossi@farmaceutica-alfa.example', language: 'it', notificationsOff: ['meeting.opened'] },
 ];
 
 interface Captured {
