@@ -91,6 +91,30 @@ describe('conflicts of interest', () => {
     );
   });
 
+  it("lists each declaration beside its request in the draft of the meeting's minutes, for SEG and PRE only", async () => {
+    const request = await submittedRequest();
+    await api.ok(
+      'conference.declareConflict',
+      { request: request._id, reason: 'Coautore del protocollo' },
+      PAOLO,
+    );
+    const created = await createMeeting(request._id, demo.ids.saraGialli);
+    const meeting = created.data;
+    if (!meeting) throw new Error(created.error?.message);
+    const csv = await api.ok('conference.minutesDraft', { id: meeting._id, type: 'CSV' }, SEG);
+    expect(csv.fileName).toMatch(/^Bozza_verbale_Seduta_\d{2}-\d{2}-\d{4}\.csv$/);
+    const lines = Buffer.from(csv.data, 'base64').toString('utf8').split(/\r?\n/);
+    expect(lines[0]).toContain('Conflitti di interessi dichiarati');
+    const row = lines.find((line) => line.startsWith(String(request.identifier)));
+    expect(row).toContain('Sara Gialli');
+    expect(row).toContain('Inoltrata');
+    expect(row).toContain('Paolo Neri: Coautore del protocollo');
+    const pdf = await api.ok('conference.minutesDraft', { id: meeting._id, type: 'PDF' }, PRE);
+    expect(Buffer.from(pdf.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const committee = await api.call('conference.minutesDraft', { id: meeting._id, type: 'CSV' }, PAOLO);
+    expect(committee.status).toBe(403);
+  });
+
   it('a rapporteur who declares a conflict afterwards can no longer decide the request or write its report (403)', async () => {
     const request = await submittedRequest();
     const created = await createMeeting(request._id, demo.ids.paoloNeri);

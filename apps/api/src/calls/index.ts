@@ -5,6 +5,7 @@ import * as meetingHistory from './conference/history';
 import * as meetingReview from './conference/meetingReview';
 import * as meetings from './conference/meetings';
 import * as meetingUpdate from './conference/meetingUpdate';
+import * as meetingMinutes from './conference/minutesDraft';
 import * as archive from './document/archive';
 import * as documents from './document/documents';
 import * as documentation from './documentation/documentation';
@@ -98,6 +99,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'conference.historyExport': meetingHistory.historyExport,
   'conference.declareConflict': meetingConflicts.declareConflict,
   'conference.conflicts': meetingConflicts.conflicts,
+  'conference.minutesDraft': meetingMinutes.minutesDraft,
   'conference.delete': meetings.remove,
   'home.find': home.find,
   'home.get': home.get,

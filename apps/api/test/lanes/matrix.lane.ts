@@ -354,6 +354,9 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       input: { request: (await pending('mine'))._id, reason: 'Consulente del promotore' },
     }),
     'conference.conflicts': async () => ({ input: { requests: [(await readableRequest('mine'))._id] } }),
+    'conference.minutesDraft': async () => ({
+      input: { id: (await readableMeeting('mine'))._id, type: 'CSV' },
+    }),
     'home.find': async () => ({ input: { take: 1 } }),
     'home.get': async () => ({ input: { id: (await readableHome('mine'))._id } }),
     'home.create': async () => ({ input: { header: '<h1>Nuova</h1>', body: '<p>Testo</p>', footer: '' } }),

@@ -12,6 +12,7 @@ import {
   createConferenceInputSchema,
   deleteConferenceInputSchema,
   meetingDecisionInputSchema,
+  minutesDraftInputSchema,
   updateConferenceInputSchema,
 } from './conference';
 import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
@@ -255,6 +256,7 @@ export const CALLS = {
     historyExport: call('POST', '/conference/historyExport', historyInputSchema, fileSchema),
     declareConflict: call('PUT', '/conference/conflict', declareConflictInputSchema, conflictSchema),
     conflicts: call('POST', '/conference/conflicts', conflictListInputSchema, z.array(conflictSchema)),
+    minutesDraft: call('POST', '/conference/minutesDraft', minutesDraftInputSchema, fileSchema),
     delete: call('DELETE', '/conference', deleteConferenceInputSchema, deletedSchema),
   },
   home: {

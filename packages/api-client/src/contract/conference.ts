@@ -205,6 +205,14 @@ export const conferenceDownloadInputSchema = z.strictObject({
 export type ConferenceDownloadInput = z.input<typeof conferenceDownloadInputSchema>;
 
 /**
+ * `conference.minutesDraft`: the draft of a meeting's minutes, for the secretariat to complete and the
+ * president to sign: each request with its rapporteur, its outcome and the conflicts of interest
+ * declared on it.
+ */
+export const minutesDraftInputSchema = z.strictObject({ id: idSchema, type: exportFormatSchema });
+export type MinutesDraftInput = z.input<typeof minutesDraftInputSchema>;
+
+/**
  * A decision on a request in an open meeting. `_id` is the meeting, `updated` the request's value
  * last seen; a comment is required for TO_INTEGRATE_CER.
  */

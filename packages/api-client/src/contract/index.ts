@@ -22,16 +22,17 @@ export {
   conferenceFilterSchema,
   conferenceListInputSchema,
   conferenceListSchema,
+  conferenceReportVersionSchema,
   conferenceRequestSchema,
   conferenceSchema,
   conferenceSummarySchema,
-  conferenceReportVersionSchema,
   createConferenceInputSchema,
   deleteConferenceInputSchema,
   MEETING_ENTRY_DEFAULT_OUTCOME,
   MEETING_ENTRY_OUTCOMES,
   meetingDecisionInputSchema,
   meetingEntryOutcomeSchema,
+  minutesDraftInputSchema,
   updateConferenceInputSchema,
 } from './conference';
 export {
@@ -292,6 +293,7 @@ export { exportFileName, meetingExportFileName } from '../helpers/exportFileName
 export {
   labelsIn,
   MEETING_DECISION_LABELS,
+  MEETING_ENTRY_OUTCOME_LABELS,
   MEETING_REQUEST_STATE_LABELS,
   MEETING_STATUS_LABELS,
   NO_IDENTIFIER_LABEL,
@@ -341,6 +343,12 @@ export {
   resendNotificationInputSchema,
   updateNotificationPreferencesInputSchema,
 } from './notification';
+export {
+  MINUTES_DRAFT_COLUMNS,
+  minutesDraftFileTitle,
+  minutesDraftRows,
+  minutesDraftTitle,
+} from './minutesDraft';
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
@@ -366,13 +374,14 @@ export type {
   ConferenceFile,
   ConferenceFilter,
   ConferenceListInput,
+  ConferenceReportVersion,
   ConferenceRequest,
   ConferenceSortField,
   ConferenceSummary,
-  ConferenceReportVersion,
   CreateConferenceInput,
   MeetingDecisionInput,
   MeetingEntryOutcome,
+  MinutesDraftInput,
   UpdateConferenceInput,
 } from './conference';
 export type {

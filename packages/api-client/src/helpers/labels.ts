@@ -1,3 +1,4 @@
+import type { MeetingEntryOutcome } from '../contract/conference';
 import type { MeetingStatus, RequestState, RequestType, RoleName } from '../contract/enums';
 import type { MeetingDecisionState, SegDecisionState } from '../contract/stateMachine';
 
@@ -48,6 +49,12 @@ export const ROLE_LABELS = {
   PRE: 'Presidente',
   ADMIN: 'Amministratore',
 } as const satisfies Record<RoleName, string>;
+
+/** What closing a meeting recorded for a request left without an outcome (the closing dialog's words). */
+export const MEETING_ENTRY_OUTCOME_LABELS = {
+  postponed: 'Rinviata alla prossima riunione',
+  withdrawn: "Ritirata dall'ordine del giorno",
+} as const satisfies Record<MeetingEntryOutcome, string>;
 
 export const MEETING_STATUS_LABELS = {
   waiting: 'In attesa',

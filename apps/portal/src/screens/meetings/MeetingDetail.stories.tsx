@@ -24,6 +24,7 @@ const CLOSED_MEETING = 'Riunione 1 del Comitato Etico Territoriale';
 const SAVE_REPORT = { name: 'Salva relazione' } as const;
 const CLOSE = { name: 'Chiudi Riunione' } as const;
 const MINUTES_UPLOAD = { name: 'Carica il verbale' } as const;
+const DRAFT_MINUTES = { name: 'Scarica la bozza del verbale (PDF)' } as const;
 
 /**
  * A meeting as a role sees it: how many 'Salva relazione' it has (0: none), whether it has the
@@ -187,6 +188,7 @@ export const ClosedRIC: Story = {
       canvas.getAllByText('Il verbale è consultabile dalla segreteria e dal Comitato Etico.'),
     ).toHaveLength(2);
     await expect(canvas.queryByText('Non è stato ancora caricato nessun verbale.')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', DRAFT_MINUTES)).not.toBeInTheDocument();
   },
 };
 
@@ -203,3 +205,37 @@ export const Loading = load.loading('Caricamento della riunione…');
 
 /** The meeting cannot be read: the reason, and 'Riprova' shows it. */
 export const LoadError = load.error('Non è stato possibile caricare la riunione.');
+
+/**
+ * Last of the file: a story after it, rendered in the same page, meets two empty `role="img"` elements
+ * that axe flags (seen with the Loading story; cause not found yet, see the session note).
+ *
+ * The draft of the minutes: the secretariat downloads a PDF listing each request with its rapporteur,
+ * outcome and declared conflicts of interest, to complete before uploading the minutes.
+ */
+export const ClosedSEGDraftMinutes: Story = {
+  name: 'Closed meeting SEG, draft minutes',
+  tags: ['!dev', '!autodocs'],
+  args: { path: '/showConference/conference-01' },
+  play: async ({ canvasElement }) => {
+    await findPageTitle(canvasElement, CLOSED_MEETING);
+    const downloads: string[] = [];
+    // The download is an anchor with `download` clicked by the page: recorded here, not saved.
+    const record = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) {
+        downloads.push(event.target.download);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', record, true);
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', DRAFT_MINUTES));
+      await waitFor(() => expect(downloads).toHaveLength(1), SCREEN_WAIT);
+      await expect(downloads[0]).toMatch(
+        /^Bozza_verbale_Riunione_1_del_Comitato_Etico_Territoriale_.*\.pdf$/,
+      );
+    } finally {
+      document.removeEventListener('click', record, true);
+    }
+  },
+};

@@ -9,6 +9,7 @@ import type {
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
 import { canOpenMeeting, canReadMeetingReports, meetingStatus } from '../../contract/meeting';
+import { MINUTES_DRAFT_COLUMNS, minutesDraftFileTitle, minutesDraftRows } from '../../contract/minutesDraft';
 import type { Sort } from '../../contract/paging';
 import type { Request } from '../../contract/request';
 import { formatDate } from '../../helpers/dates';
@@ -32,6 +33,7 @@ import {
   type StoredConference,
   toConference,
 } from '../store';
+import { declarationsOf } from './conflicts';
 import {
   addComment,
   appendLog,
@@ -402,6 +404,25 @@ export const conferenceResolvers: Omit<
       }
       stored.updated = date;
       return forCaller(db, stored, session);
+    },
+  },
+  minutesDraft: {
+    access: ['SEG', 'PRE'],
+    resolve: ({ id, type }, context) => {
+      const session = requireSession(context);
+      const conference = forCaller(context.db, findStored(context.db, id), session);
+      const ids = conference.requestsUsers.map((entry) => entry.request._id);
+      const declarations = declarationsOf(context.db).filter((declaration) =>
+        ids.includes(declaration.request),
+      );
+      return exportFile(
+        {
+          title: minutesDraftFileTitle(conference),
+          header: MINUTES_DRAFT_COLUMNS.map((column) => column.heading),
+          rows: minutesDraftRows(conference, declarations),
+        },
+        type,
+      );
     },
   },
   download: {

@@ -5,7 +5,7 @@ import { type MockDatabase, nextInstant, toUserRef } from '../store';
 
 /** Declarations per mock database: a reset database starts with none. */
 const declarations = new WeakMap<MockDatabase, ConflictOfInterest[]>();
-const declarationsOf = (db: MockDatabase) => {
+export const declarationsOf = (db: MockDatabase) => {
   let list = declarations.get(db);
   if (!list) {
     list = [];

@@ -5,13 +5,15 @@ import {
   meetingStatus,
   type RoleName,
 } from '@cet-portal/api-client';
-import { FileUpload, showToast } from '@cet-portal/ui';
-import { useId } from 'react';
+import { Button, FileUpload, showToast } from '@cet-portal/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiClient } from '../../../api/apiClient';
+import { downloadFile } from '../../../api/files';
 import { queryClient } from '../../../api/queryClient';
 import { appToasts } from '../../../app/toasts';
+import { reportFailure } from '../../../errors/failureStore';
 import { meetingKeys, reportingFailure, showSavedMeeting, uploadDocument } from '../meetingQueries';
 import { DocumentDownload } from './DocumentDownload';
 
@@ -50,6 +52,33 @@ const MinutesPart = ({ title, document, emptyText, uploadLabel, onUpload }: Minu
           onUpload={onUpload}
         />
       )}
+    </Section>
+  );
+};
+
+/**
+ * The draft of the minutes for the secretariat and the president: every request with its rapporteur,
+ * its outcome and the conflicts of interest declared on it, as a PDF to complete before uploading.
+ */
+const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
+  const { t } = useTranslation();
+  const [isPending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadFile(() => apiClient.conference.minutesDraft({ id: meetingId, type: 'PDF' }));
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section>
+      <p>{t('meetings.detail.minutes.draftHint')}</p>
+      <Button variant="secondary" onPress={download} isPending={isPending}>
+        {t('meetings.detail.minutes.draft')}
+      </Button>
     </Section>
   );
 };
@@ -99,6 +128,7 @@ export const MinutesSection = ({ conference, role }: { conference: Conference; r
           </ul>
         </Section>
       )}
+      {(role === 'SEG' || role === 'PRE') && <MinutesDraftDownload meetingId={conference._id} />}
       <MinutesPart
         title={t('meetings.detail.minutes.title')}
         document={conference.conferenceDocument}

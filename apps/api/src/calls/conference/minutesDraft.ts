@@ -1,0 +1,36 @@
+import {
+  MINUTES_DRAFT_COLUMNS,
+  minutesDraftFileTitle,
+  minutesDraftRows,
+  minutesDraftTitle,
+} from '@cet-portal/api-client/contract';
+import { declarationsOn } from '../../conflicts/conflictRule';
+import { exportFile } from '../../exports/exportFile';
+import { roleSessionOf, rolesCall } from '../permissions';
+import { scopeOf } from '../request/access';
+import { defineCall } from '../types';
+import { loadConference } from './access';
+
+export const minutesDraft = defineCall('conference.minutesDraft', {
+  permission: rolesCall(
+    ['SEG', 'PRE'],
+    'SEG or PRE; each request of the meeting with its rapporteur, outcome and declared conflicts of interest, CSV or PDF',
+  ),
+  handler: async ({ id, type }, context) => {
+    const session = roleSessionOf(context);
+    const { db } = context.database;
+    const conference = await loadConference(db, id, scopeOf(session));
+    const declarations = await declarationsOn(
+      db,
+      conference.requestsUsers.map((entry) => entry.request._id),
+    );
+    async function* rows() {
+      yield* minutesDraftRows(conference, declarations);
+    }
+    return exportFile(
+      { title: minutesDraftTitle(conference), columns: MINUTES_DRAFT_COLUMNS, rows: rows() },
+      type,
+      minutesDraftFileTitle(conference),
+    );
+  },
+});
