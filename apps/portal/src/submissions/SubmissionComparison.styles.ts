@@ -3,9 +3,11 @@ import styled from 'styled-components';
 /** The changes and, beside them on a wide screen, the comments they answer. */
 export const Layout = styled.div`
   display: grid;
+  /* One column on a phone, never wider than the screen: long version names shorten with an ellipsis. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   @media (min-width: 960px) {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
 `;
 
@@ -14,6 +16,9 @@ export const Pickers = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin-block-end: ${({ theme }) => theme.space.md};
+  > * {
+    max-width: 100%;
+  }
 `;
 
 export const ChangeList = styled.dl`

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   display: grid;
+  /* Never wider than the card: a wide child (a select, a table) shrinks or scrolls inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.background};

@@ -14,7 +14,9 @@ const Badge = styled.span<{ $tone: StatusTone }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  white-space: nowrap;
+  /* Short state labels stay on one line; a long one (a due date) wraps rather than widen a phone's page. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
   color: ${({ theme, $tone }) =>
     ({
       danger: theme.color.danger,
