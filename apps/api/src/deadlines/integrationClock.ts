@@ -1,6 +1,6 @@
 import {
   DEFAULT_INTEGRATION_LIMIT_DAYS,
-  daysAfter,
+  integrationDueAfter,
   isWaitingForApplicant,
   type RequestState,
 } from '@cet-portal/api-client/contract';
@@ -40,6 +40,7 @@ export const integrationClockFor = async (
   { to, type }: { to: RequestState; type: string | null },
   now: Date,
 ): Promise<ClockColumns> =>
+  // The type's limit is read only when a round starts.
   isWaitingForApplicant(to)
-    ? { ...STOPPED, integrationDue: daysAfter(now, await integrationLimitOf(tx, type)) }
+    ? { ...STOPPED, integrationDue: integrationDueAfter(to, now, await integrationLimitOf(tx, type)) }
     : STOPPED;

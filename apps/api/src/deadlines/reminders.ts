@@ -1,9 +1,15 @@
-import type { LogOperation } from '@cet-portal/api-client/contract';
+import type { DeadlineEventKind, LogOperation } from '@cet-portal/api-client/contract';
 import type { Db } from '../db/database';
 import { appendLog, type LogActor } from '../db/queries/requests';
+import type { requests } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox';
 
-export type DeadlineEventKind = 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
+/** The column of a request that records each event of its current round, set once it was sent. */
+export const DEADLINE_EVENT_COLUMNS = {
+  'deadline.lapsed': 'integrationLapsed',
+  'deadline.reminder7': 'integrationReminder7',
+  'deadline.reminder30': 'integrationReminder30',
+} as const satisfies Record<DeadlineEventKind, keyof typeof requests.$inferSelect>;
 
 export interface DeadlineEvent {
   kind: DeadlineEventKind;

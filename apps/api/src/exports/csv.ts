@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
+import { CSV_FORMAT, safeCsvCell } from '@cet-portal/api-client/contract';
 import { stringify } from 'csv-stringify';
-import type { Cell, ExportTable } from './table';
-
-/** A text cell that Excel would read as a formula is kept as text (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const safeCell = (cell: Cell): Cell =>
-  typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
+import type { ExportTable } from './table';
 
 /**
  * Pieces of about this size leave the CSV: a row is a few hundred bytes, and every piece goes through
@@ -18,15 +13,13 @@ const PIECE_BYTES = 64 * 1024;
 /** CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF line ends, streamed in pieces of rows. */
 export async function* csvContent(table: ExportTable): AsyncGenerator<Buffer> {
   const stringifier = stringify({
-    bom: true,
-    delimiter: ';',
-    record_delimiter: 'windows',
+    ...CSV_FORMAT,
     header: true,
     columns: table.columns.map((column) => column.heading),
   });
   const rows = Readable.from(
     (async function* () {
-      for await (const row of table.rows) yield row.map(safeCell);
+      for await (const row of table.rows) yield row.map(safeCsvCell);
     })(),
   );
   rows.on('error', (error) => stringifier.destroy(error));

@@ -1,31 +1,25 @@
-import { daysAfter, INTEGRATION_CLOCK_STATES, isWaitingForApplicant } from '@cet-portal/api-client/contract';
+import {
+  DEADLINE_EVENTS,
+  type DeadlineEventKind,
+  daysAfter,
+  INTEGRATION_CLOCK_STATES,
+  isDeadlineEventDue,
+  isDeadlineRunning,
+} from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';
 import type { Database, Db } from '../db/database';
 import { requests } from '../db/schema';
-import { type DeadlineEventKind, onDeadlineEvent } from '../deadlines/reminders';
+import { DEADLINE_EVENT_COLUMNS, onDeadlineEvent } from '../deadlines/reminders';
 import { JOB_ACTOR, JOB_AUDIT_ACTOR } from './protocol';
 import { type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the deadline job: one server instance runs it at a time. */
 export const DEADLINE_JOB_LOCK = 0x43455402;
 
-/** The events of a round, most advanced first, each with how many days before the due date it falls. */
-const EVENTS = [
-  { kind: 'deadline.lapsed', daysBefore: 0, column: 'integrationLapsed' },
-  { kind: 'deadline.reminder7', daysBefore: 7, column: 'integrationReminder7' },
-  { kind: 'deadline.reminder30', daysBefore: 30, column: 'integrationReminder30' },
-] as const satisfies readonly {
-  kind: DeadlineEventKind;
-  daysBefore: number;
-  column: keyof typeof requests.$inferSelect;
-}[];
-
-type RequestRow = typeof requests.$inferSelect;
-
-const isDue = (row: RequestRow, daysBefore: number, now: Date) =>
-  row.integrationDue !== null && daysAfter(row.integrationDue, -daysBefore).getTime() <= now.getTime();
+/** The contract's events of a round, most advanced first, each with the column that records it. */
+const EVENTS = DEADLINE_EVENTS.map((event) => ({ ...event, column: DEADLINE_EVENT_COLUMNS[event.kind] }));
 
 /**
  * Records what a running clock owes at `now`, in one transaction with the row locked: the most advanced
@@ -36,11 +30,11 @@ const isDue = (row: RequestRow, daysBefore: number, now: Date) =>
 const settleRequest = async (db: Db, requestId: string, now: Date): Promise<DeadlineEventKind | null> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
-    if (!row?.integrationDue || !isWaitingForApplicant(row.state)) return null;
-    const due = EVENTS.filter((event) => isDue(row, event.daysBefore, now));
+    if (!row?.integrationDue || !isDeadlineRunning(row)) return null;
+    const dueDate = row.integrationDue;
+    const due = EVENTS.filter((event) => isDeadlineEventDue(dueDate, event.daysBefore, now));
     const next = due.find((event) => row[event.column] === null);
     if (!next) return null;
-    const dueDate = row.integrationDue;
     const write = {
       actor: JOB_AUDIT_ACTOR,
       operation: 'job.deadline',

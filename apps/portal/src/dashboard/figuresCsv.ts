@@ -1,14 +1,12 @@
-import { saveFile } from '@cet-portal/api-client';
+import { bytesToBase64, CSV_FORMAT, safeCsvCell, saveFile } from '@cet-portal/api-client';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-const toBase64 = (text: string) =>
-  btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
-
-/**
- * Saves a table as CSV for Italian Excel, with the options of the server's exports (apps/api/src/exports/csv.ts):
- * UTF-8 with BOM, `;` separator, CRLF line ends.
- */
+/** Saves a table as CSV for Italian Excel, as the server's exports write it (the contract's `CSV_FORMAT`). */
 export const saveCsv = (fileName: string, header: string[], rows: (string | number)[][]) => {
-  const csv = stringify([header, ...rows], { bom: true, delimiter: ';', record_delimiter: 'windows' });
-  saveFile({ data: toBase64(csv), fileName, contentType: 'text/csv;charset=utf-8' });
+  const csv = stringify([header, ...rows.map((row) => row.map(safeCsvCell))], CSV_FORMAT);
+  saveFile({
+    data: bytesToBase64(new TextEncoder().encode(csv)),
+    fileName,
+    contentType: 'text/csv;charset=utf-8',
+  });
 };

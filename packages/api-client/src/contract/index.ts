@@ -310,9 +310,14 @@ export {
   daysAfter,
   daysLeft,
   daysSince,
-  DEADLINE_REMINDER_DAYS,
+  DEADLINE_EVENTS,
+  DEADLINE_NOT_RUNNING_MESSAGE,
+  deadlineExtensionComment,
   extendedDue,
   INTEGRATION_CLOCK_STATES,
+  integrationDueAfter,
+  isDeadlineEventDue,
+  isDeadlineRunning,
   isWaitingForApplicant,
 } from './integrationClock';
 export {
@@ -349,6 +354,10 @@ export {
   minutesDraftRows,
   minutesDraftTitle,
 } from './minutesDraft';
+export {
+  CSV_FORMAT,
+  safeCsvCell,
+} from '../helpers/csv';
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
@@ -484,3 +493,4 @@ export type {
   NotificationStatus,
   UpdateNotificationPreferencesInput,
 } from './notification';
+export type { DeadlineEventKind } from './integrationClock';

@@ -19,11 +19,38 @@ export const INTEGRATION_CLOCK_STATES = [
 export const isWaitingForApplicant = (state: string): boolean =>
   (INTEGRATION_CLOCK_STATES as readonly string[]).includes(state);
 
-/** The reminders of a round, in days before the due date, each sent once. */
-export const DEADLINE_REMINDER_DAYS = [30, 7] as const;
-
 /** `days` whole days after `from` (before, when negative), as an instant: a round keeps the hour it began at. */
 export const daysAfter = (from: Date, days: number): Date => new Date(from.getTime() + days * DAY_MS);
+
+/** The clock runs: the request waits for the applicant and has a due date (only then may SEG extend it). */
+export const isDeadlineRunning = ({ state, integrationDue }: { state: string; integrationDue: unknown }) =>
+  integrationDue !== null && isWaitingForApplicant(state);
+
+export const DEADLINE_NOT_RUNNING_MESSAGE =
+  'Il termine per l’integrazione non è in corso: la richiesta non attende il richiedente';
+
+/**
+ * The due date a state change leaves: a fresh round of the type's limit when the request now waits for
+ * the applicant (each request for an integration gets the whole limit), none in any other state.
+ */
+export const integrationDueAfter = (state: string, now: Date, limitDays: number): Date | null =>
+  isWaitingForApplicant(state) ? daysAfter(now, limitDays) : null;
+
+/** The events of a round, most advanced first, each with how many days before the due date it falls. */
+export const DEADLINE_EVENTS = [
+  { kind: 'deadline.lapsed', daysBefore: 0 },
+  { kind: 'deadline.reminder7', daysBefore: 7 },
+  { kind: 'deadline.reminder30', daysBefore: 30 },
+] as const;
+export type DeadlineEventKind = (typeof DEADLINE_EVENTS)[number]['kind'];
+
+/** Whether an event `daysBefore` the due date has fallen due at `now`. */
+export const isDeadlineEventDue = (due: Date, daysBefore: number, now: Date): boolean =>
+  daysAfter(due, -daysBefore).getTime() <= now.getTime();
+
+/** The comment an extension leaves on the request, with its reason. */
+export const deadlineExtensionComment = (days: number, reason: string) =>
+  `Termine prorogato di ${days} giorni: ${reason}`;
 
 /** The due date after an extension: `days` after the current one, or after `now` when it has passed. */
 export const extendedDue = (due: Date, now: Date, days: number): Date =>

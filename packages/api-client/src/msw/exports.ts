@@ -1,5 +1,6 @@
 import type { FilePayload } from '../contract/document';
 import type { ExportFormat } from '../contract/enums';
+import { safeCsvCell } from '../helpers/csv';
 import { formatDate } from '../helpers/dates';
 import { exportFileName } from '../helpers/exportFileName';
 import { bytesToBase64 } from '../helpers/files';
@@ -8,7 +9,7 @@ type Cell = string | number | null;
 
 /** CSV for Italian Excel: UTF-8 with BOM, `;` separator, every cell quoted. */
 const toCsv = (header: readonly string[], rows: readonly Cell[][]): string => {
-  const cell = (value: Cell) => `"${String(value ?? '').replaceAll('"', '""')}"`;
+  const cell = (value: Cell) => `"${String(safeCsvCell(value) ?? '').replaceAll('"', '""')}"`;
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 };
 

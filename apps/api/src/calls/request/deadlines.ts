@@ -1,15 +1,18 @@
-import { daysAfter, extendedDue, isWaitingForApplicant } from '@cet-portal/api-client/contract';
+import {
+  DEADLINE_EVENTS,
+  DEADLINE_NOT_RUNNING_MESSAGE,
+  deadlineExtensionComment,
+  extendedDue,
+  isDeadlineEventDue,
+  isDeadlineRunning,
+} from '@cet-portal/api-client/contract';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
+import { DEADLINE_EVENT_COLUMNS } from '../../deadlines/reminders';
 import { conflict } from '../../http/errors';
 import { roleSessionOf, rolesCall } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
-
-const REMINDERS = [
-  { days: 30, column: 'integrationReminder30' },
-  { days: 7, column: 'integrationReminder7' },
-] as const;
 
 export const extendDeadline = defineCall('request.extendDeadline', {
   permission: rolesCall(
@@ -21,11 +24,7 @@ export const extendDeadline = defineCall('request.extendDeadline', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
-      if (!row.integrationDue || !isWaitingForApplicant(row.state)) {
-        throw conflict(
-          'Il termine per l’integrazione non è in corso: la richiesta non attende il richiedente',
-        );
-      }
+      if (!isDeadlineRunning(row)) throw conflict(DEADLINE_NOT_RUNNING_MESSAGE);
       const write = {
         actor: auditActorOf(session),
         operation: 'request.extendDeadline',
@@ -37,10 +36,9 @@ export const extendDeadline = defineCall('request.extendDeadline', {
         const due = extendedDue(row.integrationDue ?? now, now, days);
         // A reminder whose day is ahead again is sent again for the new due date; one already behind stays recorded.
         const rearmed = Object.fromEntries(
-          REMINDERS.filter((reminder) => daysAfter(due, -reminder.days) > now).map((reminder) => [
-            reminder.column,
-            null,
-          ]),
+          DEADLINE_EVENTS.filter(
+            (event) => event.kind !== 'deadline.lapsed' && !isDeadlineEventDue(due, event.daysBefore, now),
+          ).map((event) => [DEADLINE_EVENT_COLUMNS[event.kind], null]),
         );
         await saveRequest(
           tx,
@@ -49,7 +47,7 @@ export const extendDeadline = defineCall('request.extendDeadline', {
           { integrationDue: due, integrationLapsed: null, ...rearmed },
           now,
         );
-        await addComment(tx, _id, session.user.id, `Termine prorogato di ${days} giorni: ${reason}`, now);
+        await addComment(tx, _id, session.user.id, deadlineExtensionComment(days, reason), now);
         await appendLog(
           tx,
           _id,

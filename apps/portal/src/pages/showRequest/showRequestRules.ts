@@ -4,8 +4,8 @@
 import {
   COMPASSIONATE_USE_TYPE,
   type Conference,
+  isDeadlineRunning,
   isRicEditable,
-  isWaitingForApplicant,
   mayAttachReport,
   REPORT_UPLOAD_STATES,
   RESTORE_FROM_STATES,
@@ -33,8 +33,8 @@ export const canRestore = (role: RoleName | null, { state, isClone }: Subject): 
 /** The secretariat extends a running integration clock (docs/deadlines.md), lapsed or not. */
 export const canExtendDeadline = (
   role: RoleName | null,
-  { state, isClone, integrationDue }: Subject & Pick<Request, 'integrationDue'>,
-): boolean => role === 'SEG' && !isClone && integrationDue !== null && isWaitingForApplicant(state);
+  request: Subject & Pick<Request, 'integrationDue'>,
+): boolean => role === 'SEG' && !request.isClone && isDeadlineRunning(request);
 
 /**
  * The spec's show-request section offers editing for DRAFT only, yet section 4 lets a requester edit

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import type { ParsedCallInput } from '../../contract/calls';
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { daysAfter, extendedDue, isWaitingForApplicant } from '../../contract/integrationClock';
+import {
+  DEADLINE_NOT_RUNNING_MESSAGE,
+  deadlineExtensionComment,
+  extendedDue,
+  integrationDueAfter,
+  isDeadlineRunning,
+} from '../../contract/integrationClock';
 import { meetingStatus } from '../../contract/meeting';
 import {
   type corporateRequestFilterSchema,
@@ -113,9 +119,7 @@ export const runIntegrationClock = (db: MockDatabase, request: Request, date: st
   const limit =
     db.requestConfigs.find((config) => config.requestType === request.type)?.integrationLimitDays ??
     DEFAULT_INTEGRATION_LIMIT_DAYS;
-  request.integrationDue = isWaitingForApplicant(request.state)
-    ? daysAfter(new Date(date), limit).toISOString()
-    : null;
+  request.integrationDue = integrationDueAfter(request.state, new Date(date), limit)?.toISOString() ?? null;
   request.integrationLapsed = null;
 };
 
@@ -421,11 +425,8 @@ export const requestResolvers: Omit<
     resolve: ({ _id, updated, days, reason }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
-      if (!request.integrationDue || !isWaitingForApplicant(request.state)) {
-        throw conflict(
-          'Il termine per l’integrazione non è in corso: la richiesta non attende il richiedente',
-        );
-      }
+      if (!request.integrationDue || !isDeadlineRunning(request))
+        throw conflict(DEADLINE_NOT_RUNNING_MESSAGE);
       const date = nextInstant(context.db);
       request.integrationDue = extendedDue(
         new Date(request.integrationDue),
@@ -436,7 +437,7 @@ export const requestResolvers: Omit<
       request.comments.push({
         user: toUserRef(session.user),
         date,
-        body: `Termine prorogato di ${days} giorni: ${reason}`,
+        body: deadlineExtensionComment(days, reason),
       });
       appendLog(request, 'DEADLINE_EXTENDED', session, date);
       return request;
