@@ -1,3 +1,4 @@
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { badRequest, payloadTooLarge } from '../http/errors';
 
 const DATA_URL = /^data:[^,]*;base64,/;
@@ -11,7 +12,7 @@ const decodedSize = (base64: string): number =>
 /** The bytes of a `data:<type>;base64,<data>` URL, refused beyond `maxBytes` (413) or when empty. */
 export const decodeDataUrl = (dataUrl: string, maxBytes: number): Buffer => {
   const prefix = DATA_URL.exec(dataUrl.slice(0, 300))?.[0];
-  if (!prefix) throw badRequest('Il file deve essere un data URL in base64');
+  if (!prefix) throw badRequest(REFUSALS.notADataUrl);
   const base64 = dataUrl.slice(prefix.length);
   if (decodedSize(base64) > maxBytes) {
     throw payloadTooLarge(

@@ -88,6 +88,8 @@ export {
 } from './enums';
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './geography';
+export { notEditableRefusal, notSendableRefusal, REFUSALS } from './refusals';
+export { describeIssues, INVALID_INPUT_MESSAGE, italianIssues, parseOrRefuse } from './inputIssues';
 export {
   describeRequestOperation,
   HISTORY_EVENT_KIND_LABELS,

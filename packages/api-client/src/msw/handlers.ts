@@ -11,6 +11,7 @@ import {
 } from '../contract/calls';
 import type { RoleName } from '../contract/enums';
 import { type Envelope, envelopeSchema } from '../contract/envelope';
+import { parseOrRefuse } from '../contract/inputIssues';
 import {
   badRequest,
   forbidden,
@@ -154,8 +155,6 @@ const answer = async (
   options: HandlerOptions,
 ): Promise<Response> => {
   try {
-    const input = entry.input.safeParse({ ...envelope.params.input, ...params });
-    if (!input.success) throw badRequest(`Dati non validi: ${z.prettifyError(input.error)}`);
     const db = getMockDatabase();
     const resolver = resolverOf(entry);
     let session: MockSession | null;
@@ -168,8 +167,11 @@ const answer = async (
     }
     const context: MockContext = { db, envelope, params, session };
     let payload: unknown;
+    // As the server: who may call first, then what was sent.
+    if (override === undefined) checkAccess(resolver.access, session);
+    const input = parseOrRefuse(entry.input, { ...envelope.params.input, ...params });
+    if (!input.success) throw badRequest(input.message);
     if (override === undefined) {
-      checkAccess(resolver.access, session);
       payload = await resolver.resolve(input.data, context);
     } else {
       payload = typeof override === 'function' ? await override(input.data, context) : override;

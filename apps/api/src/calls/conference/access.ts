@@ -1,4 +1,4 @@
-import { type MeetingStatus, meetingStatus, type RoleName } from '@cet-portal/api-client/contract';
+import { type MeetingStatus, meetingStatus, REFUSALS, type RoleName } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type ConferenceRow, loadConferences } from '../../db/queries/conferences';
@@ -10,7 +10,7 @@ import type { Session } from '../types';
 
 export const lockConference = async (db: Db, id: string): Promise<ConferenceRow> => {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id)).for('update');
-  if (!row) throw notFound('Riunione non trovata');
+  if (!row) throw notFound(REFUSALS.meetingNotFound);
   return row;
 };
 
@@ -20,7 +20,7 @@ export const statusOf = (row: ConferenceRow): MeetingStatus =>
 
 /** A closed meeting refuses every change. */
 export const assertNotClosed = (row: ConferenceRow): void => {
-  if (statusOf(row) === 'closed') throw conflict('La riunione è chiusa e non può più essere modificata');
+  if (statusOf(row) === 'closed') throw conflict(REFUSALS.meetingClosed);
 };
 
 export const assertOpen = (row: ConferenceRow): void => {
@@ -41,7 +41,7 @@ export const entryOf = async (db: Db, conferenceId: string, requestId: string) =
     .where(
       and(eq(conferenceRequests.conferenceId, conferenceId), eq(conferenceRequests.requestId, requestId)),
     );
-  if (!entry) throw badRequest('La richiesta non fa parte della riunione');
+  if (!entry) throw badRequest(REFUSALS.requestNotInMeeting);
   return entry;
 };
 
@@ -50,7 +50,7 @@ export const requireReviewer = async (db: Db, conferenceId: string, requestId: s
   const entry = await entryOf(db, conferenceId, requestId);
   if (session.role === 'SEG') return entry;
   if (session.role === 'CET' && entry.rapporteurId === session.user.id) return entry;
-  throw forbidden('Solo la segreteria o il relatore assegnato possono agire su questa richiesta');
+  throw forbidden(REFUSALS.secretariatOrRapporteur);
 };
 
 /** Rapporteurs are users holding role CET or SEG. */
@@ -62,8 +62,7 @@ export const assertRapporteurs = async (db: Db, userIds: readonly (string | null
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(inArray(userRoles.userId, ids), inArray(roles.name, ['CET', 'SEG'])));
-  if (eligible.length !== ids.length)
-    throw badRequest('Il relatore deve essere un utente con ruolo CET o SEG');
+  if (eligible.length !== ids.length) throw badRequest(REFUSALS.rapporteurRole);
 };
 
 /** A requester sees a meeting only when it holds one of its (or its company's) requests. */
@@ -80,6 +79,6 @@ export const assertMayView = async (db: Db, conferenceId: string, scope: Request
 
 export const loadConference = async (db: Db, id: string, scope: RequestScope) => {
   const [conference] = await loadConferences(db, [id], scope);
-  if (!conference) throw notFound('Riunione non trovata');
+  if (!conference) throw notFound(REFUSALS.meetingNotFound);
   return conference;
 };

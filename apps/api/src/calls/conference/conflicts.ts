@@ -1,3 +1,4 @@
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { declarationsOn } from '../../conflicts/conflictRule';
@@ -18,11 +19,11 @@ export const declareConflict = defineCall('conference.declareConflict', {
         .select({ id: requests.id, cloneOf: requests.cloneOf })
         .from(requests)
         .where(eq(requests.id, request));
-      if (!row) throw notFound('Richiesta non trovata');
+      if (!row) throw notFound(REFUSALS.requestNotFound);
       const original = row.cloneOf ?? row.id;
       const already = await declarationsOn(tx, [original]);
       if (already.some((declaration) => declaration.user._id === session.user.id))
-        throw conflict('Hai già dichiarato un conflitto di interessi su questa richiesta');
+        throw conflict(REFUSALS.conflictAlreadyDeclared);
       const write = {
         actor: auditActorOf(session),
         operation: 'conference.declareConflict',

@@ -1,4 +1,4 @@
-import { historyFileTitle } from '@cet-portal/api-client/contract';
+import { historyFileTitle, REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { conferences } from '../../db/schema';
 import { finishHistory } from '../../history/events';
@@ -16,7 +16,7 @@ const historyOf = async (
   roleSessionOf(context);
   const { db } = context.database;
   const [meeting] = await db.select().from(conferences).where(eq(conferences.id, id));
-  if (!meeting) throw notFound('Riunione non trovata');
+  if (!meeting) throw notFound(REFUSALS.meetingNotFound);
   const history = await finishHistory(db, await meetingHistoryEvents(db, id), { isStaff: true, kinds });
   return { meeting, history };
 };

@@ -1,4 +1,5 @@
 import type { RequestState } from '@cet-portal/api-client/contract';
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict } from '../../conflicts/conflictRule';
@@ -35,7 +36,7 @@ import { assertOpen, loadConference, lockConference, requireReviewer } from './a
 
 const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
-  if (!row) throw notFound('Richiesta non trovata');
+  if (!row) throw notFound(REFUSALS.requestNotFound);
   return row;
 };
 
@@ -104,7 +105,7 @@ export const commit = defineCall('conference.commit', {
         for (const { request: requestId } of requestsUsers) {
           await requireReviewer(tx, _id, requestId, session);
           const original = await lockRequest(tx, requestId);
-          if (original.isClone) throw conflict('La richiesta è già stata congelata');
+          if (original.isClone) throw conflict(REFUSALS.alreadyFrozen);
           const freeze = {
             actor: auditActor,
             operation: 'conference.commit',
@@ -135,7 +136,7 @@ const heldEntryOf = async (db: Db, conferenceId: string, requestId: string) => {
     .where(
       and(eq(conferenceRequests.conferenceId, conferenceId), eq(conferenceRequests.requestId, requestId)),
     );
-  if (!entry) throw forbidden('Si decide su una richiesta solo nella riunione che la esamina');
+  if (!entry) throw forbidden(REFUSALS.decidedInItsMeeting);
   return entry;
 };
 

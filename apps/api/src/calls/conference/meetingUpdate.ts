@@ -1,4 +1,9 @@
-import { canOpenMeeting, type ParsedCallInput, STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import {
+  canOpenMeeting,
+  type ParsedCallInput,
+  REFUSALS,
+  STALE_MESSAGES,
+} from '@cet-portal/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';
@@ -102,7 +107,7 @@ const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Va
     requestsUsers: entries.map((entry) => ({ user: entry.rapporteurId })),
   };
   if (!canOpenMeeting(meeting as Parameters<typeof canOpenMeeting>[0], 'PRE')) {
-    throw conflict('La riunione si apre solo se è in attesa e ogni richiesta ha un relatore');
+    throw conflict(REFUSALS.meetingOpensWhenReady);
   }
   values.openDate = now;
 };
@@ -217,8 +222,7 @@ const settleUndecided = async (
   const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
   if (stated.size !== outcomes.length) throw badRequest('Una richiesta compare più volte negli esiti');
   for (const request of stated.keys()) {
-    if (!undecided.has(request))
-      throw badRequest('Un esito di chiusura riguarda una richiesta già decisa o non in riunione');
+    if (!undecided.has(request)) throw badRequest(REFUSALS.closingOutcomeOfUndecided);
   }
   const missing = [...undecided].filter((request) => !stated.has(request));
   if (missing.length > 0) {
@@ -251,7 +255,7 @@ export const update = defineCall('conference.update', {
       assertNotClosed(row);
       const { _id, updated, ...changes } = input;
       if (Object.values(changes).every((value) => value === undefined))
-        throw badRequest('Nessuna modifica richiesta');
+        throw badRequest(REFUSALS.nothingToChange);
       const write = {
         actor: auditActorOf(session),
         operation: 'conference.update',
@@ -275,7 +279,7 @@ export const update = defineCall('conference.update', {
           await settleUndecided(tx, row, input.outcomes ?? [], session, now);
           values.closeDate = now;
         } else if (input.outcomes) {
-          throw badRequest('Gli esiti delle richieste non decise si indicano solo alla chiusura');
+          throw badRequest(REFUSALS.outcomesAtClosing);
         }
         const saved = await tx
           .update(conferences)

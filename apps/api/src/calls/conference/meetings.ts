@@ -1,4 +1,4 @@
-import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertRapporteursFree } from '../../conflicts/conflictRule';
@@ -51,7 +51,7 @@ export const assertAvailable = async (
     .from(requests)
     .where(and(inArray(requests.id, wanted), availableCondition(db)));
   if (found.length !== wanted.length) {
-    throw conflict('Si possono inserire solo richieste inoltrate che non sono già in una riunione');
+    throw conflict(REFUSALS.meetingTakesForwardedRequests);
   }
 };
 
@@ -190,7 +190,7 @@ export const remove = defineCall('conference.delete', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockConference(tx, _id);
       if (row.updated.getTime() !== Date.parse(updated)) throw stale(STALE_MESSAGES.meeting);
-      if (statusOf(row) !== 'waiting') throw conflict('Si può eliminare solo una riunione non ancora aperta');
+      if (statusOf(row) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
       // A waiting meeting cannot take decisions; this also guards data written before that rule.
       const [decided] = await tx
         .select({ id: requestLogs.id })

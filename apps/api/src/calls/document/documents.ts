@@ -1,3 +1,4 @@
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { newId } from '../../db/ids';
@@ -25,7 +26,7 @@ export const get = defineCall('document.get', {
       .select({ fileName: documents.fileName, contentType: documents.contentType })
       .from(documents)
       .where(eq(documents.id, id));
-    if (!document) throw notFound('Documento non trovato');
+    if (!document) throw notFound(REFUSALS.documentNotFound);
     if (session.role === 'RIC') {
       const [access] = await rowsOf<{ allowed: boolean }>(
         db,

@@ -1,4 +1,9 @@
-import { type Documentation, documentationArchiveName, REQUEST_TYPES } from '@cet-portal/api-client/contract';
+import {
+  type Documentation,
+  documentationArchiveName,
+  REFUSALS,
+  REQUEST_TYPES,
+} from '@cet-portal/api-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -55,7 +60,7 @@ export const feeSheet = defineCall('documentation.feeSheet', {
   handler: async (_input, context) => {
     const { db } = context.database;
     const row = await feeSheetRow(db);
-    if (!row) throw notFound('Il documento degli oneri non è ancora stato caricato');
+    if (!row) throw notFound(REFUSALS.feeSheetMissing);
     const [content] = await db
       .select({ data: documentContents.data })
       .from(documentContents)

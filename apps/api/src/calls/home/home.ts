@@ -1,5 +1,5 @@
 import type { HOME_SORT_FIELDS, Home } from '@cet-portal/api-client/contract';
-import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
@@ -58,7 +58,7 @@ const toHome = ({
 
 const loadHome = async (db: Db, id: string): Promise<Home> => {
   const [row] = await homeQuery(db).where(eq(homes.id, id));
-  if (!row) throw notFound('Contenuto della home non trovato');
+  if (!row) throw notFound(REFUSALS.homeNotFound);
   return toHome(row);
 };
 
@@ -146,7 +146,7 @@ export const remove = defineCall('home.delete', {
     return context.database.db.transaction((tx) =>
       audited(tx, write, async () => {
         const deleted = await tx.delete(homes).where(eq(homes.id, _id)).returning({ id: homes.id });
-        if (deleted.length === 0) throw notFound('Contenuto della home non trovato');
+        if (deleted.length === 0) throw notFound(REFUSALS.homeNotFound);
         return { _id };
       }),
     );

@@ -3,6 +3,7 @@ import type {
   Notification,
   NotificationStatus,
 } from '@cet-portal/api-client/contract';
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -99,8 +100,8 @@ export const resend = defineCall('notification.resend', {
         .innerJoin(users, eq(users.id, notificationOutbox.userId))
         .where(eq(notificationOutbox.id, id))
         .for('update', { of: notificationOutbox });
-      if (!row) throw notFound('Messaggio non trovato');
-      if (row.status === 'PENDING') throw conflict('Il messaggio è già in attesa di invio');
+      if (!row) throw notFound(REFUSALS.messageNotFound);
+      if (row.status === 'PENDING') throw conflict(REFUSALS.messageAlreadyPending);
       if (!row.email)
         throw conflict(
           "L'utente non ha un indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo",
@@ -125,7 +126,7 @@ export const resend = defineCall('notification.resend', {
           .where(eq(notificationOutbox.id, id)),
       );
       const [resent] = await selectMessages(tx, eq(notificationOutbox.id, id));
-      if (!resent) throw notFound('Messaggio non trovato');
+      if (!resent) throw notFound(REFUSALS.messageNotFound);
       return toNotification(resent);
     }),
 });

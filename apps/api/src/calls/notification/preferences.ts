@@ -1,4 +1,5 @@
 import type { NotificationPreferences } from '@cet-portal/api-client/contract';
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -12,7 +13,7 @@ const preferencesOf = async (db: Db, userId: string): Promise<NotificationPrefer
     .select({ email: users.email, language: users.language, notificationsOff: users.notificationsOff })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw notFound('Utente non trovato');
+  if (!row) throw notFound(REFUSALS.userNotFound);
   return row;
 };
 
@@ -29,8 +30,7 @@ export const setPreferences = defineCall('notification.setPreferences', {
   ),
   handler: async ({ language, notificationsOff }, context) => {
     const session = roleSessionOf(context);
-    if (language === undefined && notificationsOff === undefined)
-      throw badRequest('Nessuna modifica richiesta');
+    if (language === undefined && notificationsOff === undefined) throw badRequest(REFUSALS.nothingToChange);
     return context.database.db.transaction(async (tx) => {
       const write = {
         actor: auditActorOf(session),

@@ -1,4 +1,4 @@
-import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
@@ -15,9 +15,9 @@ export const scopeOf = (session: RoleSession): RequestScope => ({
 
 /** 404 when the request does not exist, 403 when a requester asks for someone else's. */
 export const assertVisible = (row: RequestRow | undefined, scope: RequestScope): RequestRow => {
-  if (!row) throw notFound('Richiesta non trovata');
+  if (!row) throw notFound(REFUSALS.requestNotFound);
   if (scope.role === 'RIC' && !isOwnedBy(row, scope)) {
-    throw forbidden('Non puoi accedere a una richiesta di un altro richiedente');
+    throw forbidden(REFUSALS.otherApplicantsRequest);
   }
   return row;
 };

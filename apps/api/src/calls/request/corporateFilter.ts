@@ -1,3 +1,4 @@
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import type { RequestFilter, RequestScope } from '../../db/queries/requests';
 import { badRequest, forbidden } from '../../http/errors';
 
@@ -6,7 +7,7 @@ export const corporateFilter = (filter: RequestFilter, scope: RequestScope): Req
   const corporate = filter.corporate ?? scope.corporateId ?? undefined;
   if (!corporate) throw badRequest("Nessun ente indicato e nessun ente associato all'utente");
   if (scope.role === 'RIC' && corporate !== scope.corporateId) {
-    throw forbidden('Puoi vedere solo le richieste del tuo ente');
+    throw forbidden(REFUSALS.otherCompanysRequests);
   }
   return { ...filter, corporate };
 };

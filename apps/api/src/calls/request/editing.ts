@@ -2,10 +2,11 @@ import {
   DEFAULT_COUNTRY,
   isRicEditable,
   mayAttachReport,
+  notEditableRefusal,
   type ParsedCallInput,
+  REFUSALS,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
-  REQUEST_STATE_LABELS,
   type RequestState,
   type RequestType,
   RIC_DELETABLE_STATES,
@@ -86,9 +87,7 @@ const applicantChange = async (
   session: RoleSession,
 ) => {
   if (!isRicEditable(row.state as RequestState)) {
-    throw conflict(
-      `Una richiesta "${REQUEST_STATE_LABELS[row.state as RequestState]}" non può essere modificata dal richiedente`,
-    );
+    throw conflict(notEditableRefusal(row.state as RequestState));
   }
   const now = new Date();
   const type = fields.type === undefined ? (row.type as RequestType | null) : fields.type;
@@ -145,13 +144,13 @@ export const update = defineCall('request.update', {
       } as const;
       return audited(tx, write, async () => {
         if (session.role === 'RIC') {
-          if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+          if (reportDocument) throw forbidden(REFUSALS.applicantUploadsNoReport);
           await applicantChange(tx, row, { updated, fields, attachments }, session);
         } else {
           if (Object.keys(fields).length > 0 || attachments) {
-            throw forbidden('Solo il richiedente può modificare i dati della richiesta');
+            throw forbidden(REFUSALS.onlyApplicantEditsFields);
           }
-          if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+          if (!reportDocument) throw badRequest(REFUSALS.nothingToChange);
           await reportUpload(tx, row, { updated, reportDocument }, session);
         }
         return requireRequest(tx, _id);
@@ -170,7 +169,7 @@ export const remove = defineCall('request.delete', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       if (!(RIC_DELETABLE_STATES as readonly string[]).includes(row.state)) {
-        throw conflict('Si possono cancellare solo le bozze');
+        throw conflict(REFUSALS.onlyDraftsDeleted);
       }
       // Checked here rather than left to the foreign key, whose violation would be a bare 500.
       const [linking] = await tx

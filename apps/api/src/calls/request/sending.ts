@@ -2,7 +2,7 @@ import {
   MISSING_REQUIRED_DOCUMENTS_MESSAGE,
   missingRequiredDocuments,
   missingRequiredFields,
-  REQUEST_STATE_LABELS,
+  notSendableRefusal,
   type Request,
   type RequestState,
   sendTarget,
@@ -59,7 +59,7 @@ export const send = defineCall('request.send', {
       assertCurrent(row, updated);
       const from = row.state as RequestState;
       const target = sendTarget(from);
-      if (!target) throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[from]}" non può essere inviata`);
+      if (!target) throw conflict(notSendableRefusal(from));
       assertTransition({ action: 'send', from, to: target, role: session.role, isClone: row.isClone });
       const request = await requireRequest(tx, _id);
       await assertComplete(tx, request);

@@ -4,7 +4,7 @@ import type {
   RequestConfig,
   RequestType,
 } from '@cet-portal/api-client/contract';
-import { STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -61,7 +61,7 @@ const loadConfigs = async (
 const loadConfig = async (db: Db, id: string): Promise<RequestConfig> => {
   const rows = await db.select().from(requestConfigs).where(eq(requestConfigs.id, id));
   const [config] = await loadConfigs(db, rows);
-  if (!config) throw notFound('Configurazione non trovata');
+  if (!config) throw notFound(REFUSALS.configNotFound);
   return config;
 };
 
@@ -153,7 +153,7 @@ export const update = defineCall('requestConfig.update', {
   handler: async ({ _id, updated, documentType, integrationLimitDays }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));
-      if (!existing) throw notFound('Configurazione non trovata');
+      if (!existing) throw notFound(REFUSALS.configNotFound);
       const actor = auditActorOf(roleSessionOf(context));
       return audited(
         tx,

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@cet-portal/api-client/contract';
 import { loadUser } from '../../db/queries/users';
 import { forbidden, notFound } from '../../http/errors';
 import { isStaff, sessionOf, userCall } from '../permissions';
@@ -7,7 +8,7 @@ export const me = defineCall('user.me', {
   permission: userCall('any known user, with or without an active role'),
   handler: async (_input, context) => {
     const user = await loadUser(context.database.db, sessionOf(context).user.id);
-    if (!user) throw notFound('Utente non trovato');
+    if (!user) throw notFound(REFUSALS.userNotFound);
     return user;
   },
 });
@@ -20,7 +21,7 @@ export const get = defineCall('user.get', {
       throw forbidden('Puoi vedere solo il tuo profilo');
     }
     const user = await loadUser(context.database.db, id);
-    if (!user) throw notFound('Utente non trovato');
+    if (!user) throw notFound(REFUSALS.userNotFound);
     return user;
   },
 });

@@ -1,6 +1,7 @@
 import {
   COMPANY_VAT_MIN_LENGTH,
   type ParsedCallInput,
+  REFUSALS,
   STALE_MESSAGES,
   type USER_SORT_FIELDS,
 } from '@cet-portal/api-client/contract';
@@ -73,7 +74,7 @@ const setRoles = async (db: Db, userId: string, ids: readonly string[]) => {
 
 const loaded = async (db: Db, id: string) => {
   const user = await loadUser(db, id);
-  if (!user) throw notFound('Utente non trovato');
+  if (!user) throw notFound(REFUSALS.userNotFound);
   return user;
 };
 
@@ -130,13 +131,11 @@ export const update = defineCall('user.update', {
   handler: async (input, context) =>
     context.database.db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, input._id)).for('update');
-      if (!current) throw notFound('Utente non trovato');
+      if (!current) throw notFound(REFUSALS.userNotFound);
       if (current.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.user);
       if ('isCorporate' in input !== current.isCorporate) {
         throw badRequest(
-          current.isCorporate
-            ? 'Un ente non può diventare una persona'
-            : 'Un utente non può diventare un ente',
+          current.isCorporate ? 'Un ente non può diventare una persona' : REFUSALS.userBecomesNoCompany,
         );
       }
       if (input.fiscalCode) await assertFreeFiscalCode(tx, input.fiscalCode, current.id);

@@ -3,6 +3,7 @@ import {
   type DelegatedBy,
   JOB_USER,
   type LogOperation,
+  REFUSALS,
   type Request,
   type RequestSort,
   type RequestSortField,
@@ -289,7 +290,7 @@ export const loadRequest = async (db: Db, id: string): Promise<Request | undefin
 /** A request that must exist (it was just read or written in the same transaction). */
 export const requireRequest = async (db: Db, id: string): Promise<Request> => {
   const request = await loadRequest(db, id);
-  if (!request) throw new DomainError('NOT_FOUND', 'Richiesta non trovata');
+  if (!request) throw new DomainError('NOT_FOUND', REFUSALS.requestNotFound);
   return request;
 };
 

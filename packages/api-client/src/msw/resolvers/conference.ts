@@ -11,6 +11,7 @@ import { STALE_MESSAGES } from '../../contract/envelope';
 import { canOpenMeeting, canReadMeetingReports, meetingStatus } from '../../contract/meeting';
 import { MINUTES_DRAFT_COLUMNS, minutesDraftFileTitle, minutesDraftRows } from '../../contract/minutesDraft';
 import type { Sort } from '../../contract/paging';
+import { REFUSALS } from '../../contract/refusals';
 import type { Request } from '../../contract/request';
 import { formatDate } from '../../helpers/dates';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
@@ -49,7 +50,7 @@ const STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleNam
 
 const findStored = (db: MockDatabase, id: string): StoredConference => {
   const stored = db.conferences.find((conference) => conference._id === id);
-  if (!stored) throw notFound('Riunione non trovata');
+  if (!stored) throw notFound(REFUSALS.meetingNotFound);
   return stored;
 };
 
@@ -98,7 +99,7 @@ const assertRapporteur = (db: MockDatabase, userId: string | null | undefined) =
   if (!userId) return;
   const user = db.users.find((candidate) => candidate._id === userId);
   if (!user?.roles.some((role) => role.name === 'CET' || role.name === 'SEG')) {
-    throw badRequest('Il relatore deve essere un utente con ruolo CET o SEG');
+    throw badRequest(REFUSALS.rapporteurRole);
   }
 };
 
@@ -108,7 +109,7 @@ const requireRole = (session: MockSession, roles: readonly RoleName[]) => {
 
 const entryOf = (stored: StoredConference, requestId: string) => {
   const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
-  if (!entry) throw badRequest('La richiesta non fa parte della riunione');
+  if (!entry) throw badRequest(REFUSALS.requestNotInMeeting);
   return entry;
 };
 
@@ -117,7 +118,7 @@ const requireReviewerOf = (stored: StoredConference, requestId: string, session:
   const entry = entryOf(stored, requestId);
   if (session.role === 'SEG') return;
   if (session.role === 'CET' && entry.user === session.user._id) return;
-  throw forbidden('Solo la segreteria o il relatore assegnato possono agire su questa richiesta');
+  throw forbidden(REFUSALS.secretariatOrRapporteur);
 };
 
 const upsert = <Entry extends { request: string }>(entries: Entry[], entry: Entry): Entry[] => [
@@ -169,7 +170,7 @@ const settleUndecided = (
   );
   const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
   if ([...stated.keys()].some((request) => !undecided.some((entry) => entry.request === request)))
-    throw badRequest('Un esito di chiusura riguarda una richiesta già decisa o non in riunione');
+    throw badRequest(REFUSALS.closingOutcomeOfUndecided);
   const missing = undecided.filter((entry) => !stated.has(entry.request));
   if (missing.length > 0)
     throw badRequest(
@@ -196,7 +197,7 @@ export const conferenceResolvers: Omit<
       const available = new Set(availableRequests(db).map((request) => request._id));
       for (const entry of input.requestsUsers) {
         if (!available.has(entry.request)) {
-          throw conflict('Si possono inserire solo richieste inoltrate che non sono già in una riunione');
+          throw conflict(REFUSALS.meetingTakesForwardedRequests);
         }
         assertRapporteur(db, entry.user);
       }
@@ -231,8 +232,7 @@ export const conferenceResolvers: Omit<
       const session = requireSession(context);
       const stored = findStored(db, input._id);
       assertVersion(stored.updated, input.updated, 'La riunione è stata modificata da un altro utente');
-      if (meetingStatus(stored) === 'closed')
-        throw conflict('La riunione è chiusa e non può più essere modificata');
+      if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
       const now = nextInstant(db);
 
       const { subject, agenda, startDate, endDate } = input;
@@ -269,7 +269,7 @@ export const conferenceResolvers: Omit<
       if (input.openDate) {
         requireRole(session, ['PRE']);
         if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
-          throw conflict('La riunione si apre solo se è in attesa e ogni richiesta ha un relatore');
+          throw conflict(REFUSALS.meetingOpensWhenReady);
         }
         stored.openDate = now;
       }
@@ -335,7 +335,7 @@ export const conferenceResolvers: Omit<
         settleUndecided(db, stored, input.outcomes ?? [], session, now);
         stored.closeDate = now;
       } else if (input.outcomes) {
-        throw badRequest('Gli esiti delle richieste non decise si indicano solo alla chiusura');
+        throw badRequest(REFUSALS.outcomesAtClosing);
       }
       stored.updated = now;
       return forCaller(db, stored, session);
@@ -396,7 +396,7 @@ export const conferenceResolvers: Omit<
         requireReviewerOf(stored, requestId, session);
         const entry = entryOf(stored, requestId);
         const original = db.requests.find((request) => request._id === requestId);
-        if (!original || original.isClone) throw conflict('La richiesta è già stata congelata');
+        if (!original || original.isClone) throw conflict(REFUSALS.alreadyFrozen);
         const clone: Request = structuredClone({ ...original, _id: nextId(db, 'request'), isClone: true });
         db.requests.push(clone);
         entry.request = clone._id;
@@ -443,8 +443,7 @@ export const conferenceResolvers: Omit<
     resolve: ({ _id, updated }, { db }) => {
       const stored = findStored(db, _id);
       assertVersion(stored.updated, updated, 'La riunione è stata modificata da un altro utente');
-      if (meetingStatus(stored) !== 'waiting')
-        throw conflict('Si può eliminare solo una riunione non ancora aperta');
+      if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
       db.conferences = db.conferences.filter((conference) => conference._id !== _id);
       return { _id };
     },
@@ -456,9 +455,9 @@ export const conferenceResolvers: Omit<
       const stored = findStored(context.db, _id);
       assertOpen(stored);
       const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
-      if (!entry) throw forbidden('Si decide su una richiesta solo nella riunione che la esamina');
+      if (!entry) throw forbidden(REFUSALS.decidedInItsMeeting);
       const request = context.db.requests.find((candidate) => candidate._id === requestId);
-      if (!request) throw notFound('Richiesta non trovata');
+      if (!request) throw notFound(REFUSALS.requestNotFound);
       // A double click repeats the decision just taken: answer it unchanged, as the server does.
       const last = request.logs.at(-1);
       if (

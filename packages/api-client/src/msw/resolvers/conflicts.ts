@@ -1,5 +1,6 @@
 import type { ParsedCallInput } from '../../contract/calls';
 import type { ConflictOfInterest } from '../../contract/conflicts';
+import { REFUSALS } from '../../contract/refusals';
 import { conflict, type MockContext, notFound, requireSession } from '../context';
 import { type MockDatabase, nextInstant, toUserRef } from '../store';
 
@@ -20,14 +21,14 @@ export const conflictResolvers = {
     resolve: ({ request, reason }: ParsedCallInput<'conference.declareConflict'>, context: MockContext) => {
       const session = requireSession(context);
       if (!context.db.requests.some((candidate) => candidate._id === request))
-        throw notFound('Richiesta non trovata');
+        throw notFound(REFUSALS.requestNotFound);
       const list = declarationsOf(context.db);
       if (
         list.some(
           (declaration) => declaration.request === request && declaration.user._id === session.user._id,
         )
       )
-        throw conflict('Hai già dichiarato un conflitto di interessi su questa richiesta');
+        throw conflict(REFUSALS.conflictAlreadyDeclared);
       const declared: ConflictOfInterest = {
         request,
         user: toUserRef(session.user),

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../../contract/primitives';
+import { REFUSALS } from '../../contract/refusals';
 import { badRequest, MockHttpError, notFound } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
 import { nextId, nextInstant } from '../store';
@@ -16,7 +17,7 @@ export const documentResolvers: ServiceResolvers<'document'> = {
     access: 'signedIn',
     resolve: (_input, { db, params }) => {
       const stored = db.documents.get(params.id ?? '');
-      if (!stored) throw notFound('Documento non trovato');
+      if (!stored) throw notFound(REFUSALS.documentNotFound);
       return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
     },
   },
@@ -37,10 +38,9 @@ export const documentResolvers: ServiceResolvers<'document'> = {
     access: 'signedIn',
     resolve: ({ file, name, mimetype, type }, { db }) => {
       const [, declaredType, data] = DATA_URL.exec(file) ?? [];
-      if (declaredType === undefined || data === undefined)
-        throw badRequest('Il file deve essere un data URL in base64');
+      if (declaredType === undefined || data === undefined) throw badRequest(REFUSALS.notADataUrl);
       if (decodedSize(data) > MAX_UPLOAD_BYTES) {
-        throw new MockHttpError(413, 'PAYLOAD_TOO_LARGE', 'Il file supera la dimensione massima consentita');
+        throw new MockHttpError(413, 'PAYLOAD_TOO_LARGE', REFUSALS.fileTooLarge);
       }
       const stored = {
         _id: nextId(db, 'document'),

@@ -1,5 +1,6 @@
 import { documentationArchiveName } from '../../contract/documentation';
 import { REQUEST_TYPES } from '../../contract/enums';
+import { REFUSALS } from '../../contract/refusals';
 import { badRequest, notFound } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
 import type { MockDatabase } from '../store';
@@ -22,7 +23,7 @@ export const documentationResolvers: ServiceResolvers<'documentation'> = {
     access: 'public',
     resolve: (_input, { db }) => {
       const stored = db.feeSheet === null ? undefined : db.documents.get(db.feeSheet);
-      if (!stored) throw notFound('Il documento degli oneri non è ancora stato caricato');
+      if (!stored) throw notFound(REFUSALS.feeSheetMissing);
       return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
     },
   },
@@ -43,7 +44,7 @@ export const documentationResolvers: ServiceResolvers<'documentation'> = {
   setFeeSheet: {
     access: ['ADMIN'],
     resolve: ({ document }, { db }) => {
-      if (!db.documents.has(document)) throw badRequest('Documento non trovato');
+      if (!db.documents.has(document)) throw badRequest(REFUSALS.documentNotFound);
       db.feeSheet = document;
       return documentationOf(db);
     },

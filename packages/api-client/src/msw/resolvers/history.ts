@@ -9,6 +9,7 @@ import {
   historyKindsVisibleTo,
   JOB_ACTOR_NAME,
 } from '../../contract/history';
+import { REFUSALS } from '../../contract/refusals';
 import { formatDateTime } from '../../helpers/dates';
 import { ROLE_LABELS } from '../../helpers/labels';
 import { type MockContext, notFound, requireSession } from '../context';
@@ -52,7 +53,7 @@ const requestEvents = (context: MockContext, id: string): HistoryEvent[] => {
 
 const meetingEvents = (context: MockContext, id: string): HistoryEvent[] => {
   const meeting = context.db.conferences.find((conference) => conference._id === id);
-  if (!meeting) throw notFound('Riunione non trovata');
+  if (!meeting) throw notFound(REFUSALS.meetingNotFound);
   const events: HistoryEvent[] = [];
   const secretariat = { who: 'Giulia Bianchi', fiscalCode: 'BNCGLI85M41F205B', role: 'SEG' as const };
   const president = { who: 'Anna Ferrari', fiscalCode: 'FRRNNA70D50H501R', role: 'PRE' as const };

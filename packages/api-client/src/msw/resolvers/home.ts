@@ -1,4 +1,5 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
+import { REFUSALS } from '../../contract/refusals';
 import { assertVersion, notFound, requireSession } from '../context';
 import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';
@@ -6,7 +7,7 @@ import type { ServiceResolvers } from './types';
 
 const findHome = (db: MockDatabase, id: string) => {
   const home = db.homes.find((candidate) => candidate._id === id);
-  if (!home) throw notFound('Contenuto della home non trovato');
+  if (!home) throw notFound(REFUSALS.homeNotFound);
   return home;
 };
 

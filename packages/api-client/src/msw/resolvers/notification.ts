@@ -1,4 +1,5 @@
 import type { Notification } from '../../contract/notification';
+import { REFUSALS } from '../../contract/refusals';
 import { conflict, notFound, requireSession } from '../context';
 import { matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextInstant } from '../store';
@@ -35,8 +36,8 @@ export const notificationResolvers: ServiceResolvers<'notification'> = {
     resolve: ({ _id }, { db }) => {
       const index = db.notifications.findIndex((message) => message._id === _id);
       const current = db.notifications[index];
-      if (!current) throw notFound('Messaggio non trovato');
-      if (current.status === 'PENDING') throw conflict('Il messaggio è già in attesa di invio');
+      if (!current) throw notFound(REFUSALS.messageNotFound);
+      if (current.status === 'PENDING') throw conflict(REFUSALS.messageAlreadyPending);
       const email = db.users.find((user) => user._id === current.user._id)?.email ?? null;
       if (!email)
         throw conflict(

@@ -1,4 +1,5 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
+import { REFUSALS } from '../../contract/refusals';
 import { DEFAULT_INTEGRATION_LIMIT_DAYS, type RequestConfig } from '../../contract/requestConfig';
 import { assertVersion, badRequest, conflict, notFound } from '../context';
 import { paginate, sortItems } from '../query';
@@ -50,7 +51,7 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
     access: ['ADMIN'],
     resolve: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
       const config = db.requestConfigs.find((candidate) => candidate._id === _id);
-      if (!config) throw notFound('Configurazione non trovata');
+      if (!config) throw notFound(REFUSALS.configNotFound);
       assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
       config.documentType = withTemplates(db, documentType);
       if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;

@@ -10,6 +10,7 @@ import {
   isDeadlineRunning,
 } from '../../contract/integrationClock';
 import { meetingStatus } from '../../contract/meeting';
+import { notEditableRefusal, notSendableRefusal, REFUSALS } from '../../contract/refusals';
 import {
   type corporateRequestFilterSchema,
   EMPTY_REQUEST_FIELDS,
@@ -86,9 +87,9 @@ const query = (context: MockContext, filter: ParsedFilter): Request[] =>
 export const findVisibleRequest = (context: MockContext, id: string): Request => {
   const session = requireSession(context);
   const request = context.db.requests.find((candidate) => candidate._id === id);
-  if (!request) throw notFound('Richiesta non trovata');
+  if (!request) throw notFound(REFUSALS.requestNotFound);
   if (session.role === 'RIC' && !ownsRequest(session, request)) {
-    throw forbidden('Non puoi accedere a una richiesta di un altro richiedente');
+    throw forbidden(REFUSALS.otherApplicantsRequest);
   }
   return request;
 };
@@ -189,8 +190,7 @@ const corporateFilter = (context: MockContext, filter: ParsedFilter): ParsedFilt
   const { user, role } = requireSession(context);
   const corporate = filter.corporate ?? user.corporate?._id;
   if (!corporate) throw badRequest('Nessun ente associato all\u2019utente');
-  if (role === 'RIC' && corporate !== user.corporate?._id)
-    throw forbidden('Puoi vedere solo le richieste del tuo ente');
+  if (role === 'RIC' && corporate !== user.corporate?._id) throw forbidden(REFUSALS.otherCompanysRequests);
   return { ...filter, corporate };
 };
 
@@ -229,17 +229,16 @@ export const requestResolvers: Omit<
       const request = requestForChange(context, _id, updated);
       const date = nextInstant(context.db);
       if (session.role === 'RIC') {
-        if (reportDocument) throw forbidden('Il richiedente non può caricare il verbale');
+        if (reportDocument) throw forbidden(REFUSALS.applicantUploadsNoReport);
         if (!isRicEditable(request.state)) {
-          throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[request.state]}" non può essere modificata`);
+          throw conflict(notEditableRefusal(request.state));
         }
         applyFields(context.db, request, fields);
         appendLog(request, request.state === 'DRAFT' ? 'DRAFT_SAVE' : 'UPDATE', session, date);
         return request;
       }
-      if (Object.keys(fields).length > 0)
-        throw forbidden('Solo il richiedente può modificare i dati della richiesta');
-      if (!reportDocument) throw badRequest('Nessuna modifica richiesta');
+      if (Object.keys(fields).length > 0) throw forbidden(REFUSALS.onlyApplicantEditsFields);
+      if (!reportDocument) throw badRequest(REFUSALS.nothingToChange);
       if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(request.state)) {
         throw conflict('Il verbale non può essere caricato in questo stato della richiesta');
       }
@@ -260,7 +259,7 @@ export const requestResolvers: Omit<
     resolve: ({ _id }, context) => {
       const request = findVisibleRequest(context, _id);
       if (!(RIC_DELETABLE_STATES as readonly string[]).includes(request.state)) {
-        throw conflict('Si possono cancellare solo le bozze');
+        throw conflict(REFUSALS.onlyDraftsDeleted);
       }
       context.db.requests = context.db.requests.filter((candidate) => candidate._id !== _id);
       return { _id };
@@ -341,8 +340,7 @@ export const requestResolvers: Omit<
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
       const target = sendTarget(request.state);
-      if (!target)
-        throw conflict(`Una richiesta "${REQUEST_STATE_LABELS[request.state]}" non può essere inviata`);
+      if (!target) throw conflict(notSendableRefusal(request.state));
       const missingFields = missingRequiredFields(request);
       if (missingFields.length > 0)
         throw badRequest(`Campi obbligatori mancanti: ${missingFields.join(', ')}`);

@@ -1,4 +1,5 @@
 import { JOB_USER } from '../../contract/enums';
+import { REFUSALS } from '../../contract/refusals';
 import type { Company, User } from '../../contract/user';
 import { ROLE_LABELS } from '../../helpers/labels';
 import { assertVersion, badRequest, conflict, forbidden, notFound, requireSession } from '../context';
@@ -38,7 +39,7 @@ const rolesFromIds = (db: MockDatabase, ids: readonly string[]) =>
 const companyRef = (db: MockDatabase, id: string | null | undefined) => {
   if (!id) return null;
   const company = companies(db).find((candidate) => candidate._id === id);
-  if (!company) throw badRequest('Ente sconosciuto');
+  if (!company) throw badRequest(REFUSALS.unknownCompany);
   return toCompanyRef(company);
 };
 
@@ -55,7 +56,7 @@ export const userResolvers: ServiceResolvers<'user'> = {
     resolve: (_input, context) => {
       const { user, role } = requireSession(context);
       const found = context.db.users.find((candidate) => candidate._id === context.params.id);
-      if (!found) throw notFound('Utente non trovato');
+      if (!found) throw notFound(REFUSALS.userNotFound);
       if (found._id !== user._id && !(STAFF as readonly (string | null)[]).includes(role)) throw forbidden();
       return found;
     },
@@ -125,10 +126,9 @@ export const userResolvers: ServiceResolvers<'user'> = {
     resolve: (input, { db }) => {
       const index = db.users.findIndex((user) => user._id === input._id);
       const current = db.users[index];
-      if (!current) throw notFound('Utente non trovato');
+      if (!current) throw notFound(REFUSALS.userNotFound);
       assertVersion(current.updated, input.updated);
-      if ('isCorporate' in input !== current.isCorporate)
-        throw badRequest('Un utente non può diventare un ente');
+      if ('isCorporate' in input !== current.isCorporate) throw badRequest(REFUSALS.userBecomesNoCompany);
       if (input.fiscalCode) assertUniqueFiscalCode(db, input.fiscalCode, current._id);
       const updated = nextInstant(db);
       let next: User;
