@@ -1,4 +1,4 @@
-import type { CallInput, CallKey, CallOutput, Request } from '@cet-portal/api-client';
+import type { CallInput, CallKey, CallOutput, Conference, Request } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Caller, type CallResult, createApi } from './support/api';
 import { as, seedAccounts } from './support/fixtures';
@@ -12,7 +12,10 @@ import { startTestServer, type TestServer, UNLIMITED } from './support/testServe
  * or the refusal's status, code and message) and both transcripts must be equal, so a story never shows
  * behaviour the portal does not have.
  */
-type Backend = Pick<Api, 'call' | 'ok'>;
+type Backend = Pick<Api, 'call' | 'ok'> & {
+  /** The protocol job's run: requests waiting for a protocol get one. */
+  registerWaiting: () => Promise<void>;
+};
 
 interface Step {
   step: string;
@@ -51,10 +54,17 @@ const recorder = (backend: Backend) => {
     });
     return result;
   };
-  return { transcript, record, ok: backend.ok };
+  return { transcript, record, ok: backend.ok, registerWaiting: backend.registerWaiting };
 };
 
 type Recorder = ReturnType<typeof recorder>;
+
+/** A step the scenario builds on: it must have succeeded, on either backend. */
+const succeeded = <Key extends CallKey>(result: CallResult<Key>): CallOutput<Key> => {
+  if (result.status !== 200)
+    throw new Error(`expected success, got ${result.status}: ${result.error?.message}`);
+  return result.data as CallOutput<Key>;
+};
 
 /** What both worlds need first: a type whose form asks for one required attachment, and a second company. */
 const prepareWorld = async ({ ok }: Recorder) => {
@@ -104,6 +114,36 @@ const attachment = async ({ ok }: Recorder, caller: Caller, label: string) => {
 };
 
 const mario = as('marioRossi');
+const seg = as('giuliaBianchi', 'SEG');
+
+const meetingView = (meeting: Conference) => ({
+  subject: meeting.subject,
+  opened: meeting.openDate !== null,
+  closed: meeting.closeDate !== null,
+  entries: meeting.requestsUsers.map((entry) => ({
+    state: entry.request.state,
+    rapporteur: entry.user?.fullname ?? null,
+    outcome: entry.outcome ?? null,
+  })),
+});
+
+const countView = (data: { count: number }) => data.count;
+
+/** A request sent by Mario and forwarded to the committee by the secretariat. */
+const forwardedRequest = async (backend: Recorder, studyTitle: string) => {
+  const { ok } = backend;
+  const required = await attachment(backend, mario, REQUIRED_LABEL);
+  const draft = await ok('request.create', completeFields({ studyTitle, documents: [required] }), mario);
+  await ok('request.send', { _id: draft._id, updated: draft.updated }, mario);
+  await backend.registerWaiting();
+  const registered = await ok('request.get', { id: draft._id }, seg);
+  return ok('request.decide', { _id: registered._id, updated: registered.updated, state: 'SUBMITTED' }, seg);
+};
+
+const userId = async ({ ok }: Recorder, fiscalCode: string) => {
+  const { result } = await ok('user.find', { query: { fiscalCode } }, as('marcoColombo'));
+  return result[0]?._id ?? '';
+};
 
 const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
   'who reads a draft: its owner and the company, not another company nor the staff': async (backend) => {
@@ -169,34 +209,28 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
     );
     const required = await attachment(backend, mario, REQUIRED_LABEL);
     const draft = await ok('request.create', completeFields({ documents: [required] }), mario);
-    const sent = await record(
-      'send complete',
-      'request.send',
-      { _id: draft._id, updated: draft.updated },
-      mario,
-      requestView,
+    const sent = succeeded(
+      await record(
+        'send complete',
+        'request.send',
+        { _id: draft._id, updated: draft.updated },
+        mario,
+        requestView,
+      ),
     );
-    if (sent.status !== 200 || !sent.data) return;
     await record(
       'update after sending',
       'request.update',
-      { ...completeFields({ documents: [required] }), _id: sent.data._id, updated: sent.data.updated },
+      { ...completeFields({ documents: [required] }), _id: sent._id, updated: sent.updated },
       mario,
       requestView,
     );
-    await record(
-      'send again',
-      'request.send',
-      { _id: sent.data._id, updated: sent.data.updated },
-      mario,
-      requestView,
-    );
-    await record('delete after sending', 'request.delete', { _id: sent.data._id }, mario, (data) => data);
+    await record('send again', 'request.send', { _id: sent._id, updated: sent.updated }, mario, requestView);
+    await record('delete after sending', 'request.delete', { _id: sent._id }, mario, (data) => data);
   },
 
   "the secretariat's decisions: by role, by state, with and without a comment": async (backend) => {
     const { record, ok } = backend;
-    const seg = as('giuliaBianchi', 'SEG');
     const draft = await ok(
       'request.create',
       completeFields({ documents: [await attachment(backend, mario, REQUIRED_LABEL)] }),
@@ -209,7 +243,16 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
       seg,
       requestView,
     );
-    const sent = await ok('request.send', { _id: draft._id, updated: draft.updated }, mario);
+    const waiting = await ok('request.send', { _id: draft._id, updated: draft.updated }, mario);
+    await record(
+      'decide before the protocol',
+      'request.decide',
+      { _id: waiting._id, updated: waiting.updated, state: 'SUBMITTED' },
+      seg,
+      requestView,
+    );
+    await backend.registerWaiting();
+    const sent = succeeded(await record('registered', 'request.get', { id: draft._id }, seg, requestView));
     await record(
       'decide as the applicant',
       'request.decide',
@@ -231,47 +274,185 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
       seg,
       requestView,
     );
-    const asked = await record(
-      'ask for an integration',
-      'request.decide',
-      { _id: sent._id, updated: sent.updated, state: 'TO_INTEGRATE', comment: 'Manca il consenso informato' },
-      seg,
-      requestView,
+    const asked = succeeded(
+      await record(
+        'ask for an integration',
+        'request.decide',
+        {
+          _id: sent._id,
+          updated: sent.updated,
+          state: 'TO_INTEGRATE',
+          comment: 'Manca il consenso informato',
+        },
+        seg,
+        requestView,
+      ),
     );
-    if (asked.status !== 200 || !asked.data) return;
-    await record(
-      'decide while the applicant integrates',
-      'request.decide',
-      { _id: asked.data._id, updated: asked.data.updated, state: 'SUBMITTED' },
-      seg,
-      requestView,
+    succeeded(
+      await record(
+        'the applicant integrates and sends',
+        'request.send',
+        { _id: asked._id, updated: asked.updated },
+        mario,
+        requestView,
+      ),
     );
-    const integrated = await record(
-      'the applicant integrates and sends',
-      'request.send',
-      { _id: asked.data._id, updated: asked.data.updated },
-      mario,
-      requestView,
+    await backend.registerWaiting();
+    const integrated = succeeded(
+      await record('registered again', 'request.get', { id: asked._id }, seg, requestView),
     );
-    if (integrated.status !== 200 || !integrated.data) return;
     await record(
       'forward',
       'request.decide',
-      { _id: integrated.data._id, updated: integrated.data.updated, state: 'SUBMITTED' },
+      { _id: integrated._id, updated: integrated.updated, state: 'SUBMITTED' },
       seg,
       requestView,
     );
   },
+
+  'a meeting: who builds it, who opens it, who decides in it, and a closed meeting': async (backend) => {
+    const { record, ok } = backend;
+    const request = await forwardedRequest(backend, 'Studio per la riunione');
+    const draft = await ok('request.create', completeFields(), mario);
+    const paolo = await userId(backend, as('paoloNeri').fiscalCode ?? '');
+    const meeting = {
+      subject: 'Riunione di prova',
+      agenda: 'Ordine del giorno',
+      startDate: '2030-01-15T09:00:00.000Z',
+      requestsUsers: [{ request: request._id, user: paolo }],
+    };
+    await record('create as the applicant', 'conference.create', meeting, mario, meetingView);
+    await record(
+      'create with a draft',
+      'conference.create',
+      { ...meeting, requestsUsers: [{ request: draft._id, user: paolo }] },
+      seg,
+      meetingView,
+    );
+    const { _id, updated } = succeeded(
+      await record('create', 'conference.create', meeting, seg, meetingView),
+    );
+    const decision = { _id, request: request._id, state: 'ACCEPTED' as const };
+    await record(
+      'decide before opening',
+      'conference.decide',
+      { ...decision, updated: request.updated },
+      as('paoloNeri'),
+      requestView,
+    );
+    await record(
+      'open as the secretariat',
+      'conference.update',
+      { _id, updated, openDate: '2030-01-15T09:00:00.000Z' },
+      seg,
+      meetingView,
+    );
+    succeeded(
+      await record(
+        'open as the president',
+        'conference.update',
+        { _id, updated, openDate: '2030-01-15T09:00:00.000Z' },
+        as('annaFerrari'),
+        meetingView,
+      ),
+    );
+    const current = await ok('request.get', { id: request._id }, seg);
+    await record(
+      'decide as another member',
+      'conference.decide',
+      { ...decision, updated: current.updated },
+      as('saraGialli'),
+      requestView,
+    );
+    await record(
+      'decide as the rapporteur',
+      'conference.decide',
+      { ...decision, updated: current.updated },
+      as('paoloNeri'),
+      requestView,
+    );
+    const open = await ok('conference.get', { id: _id }, seg);
+    succeeded(
+      await record(
+        'close',
+        'conference.update',
+        { _id, updated: open.updated, closeDate: '2030-01-15T12:00:00.000Z' },
+        as('annaFerrari'),
+        meetingView,
+      ),
+    );
+    const last = await ok('conference.get', { id: _id }, seg);
+    await record(
+      'change a closed meeting',
+      'conference.update',
+      { _id, updated: last.updated, subject: 'Nuovo oggetto' },
+      seg,
+      meetingView,
+    );
+    await record(
+      'delete a closed meeting',
+      'conference.delete',
+      { _id, updated: last.updated },
+      seg,
+      (data) => data,
+    );
+  },
+
+  'the lists each role sees, and their counts': async (backend) => {
+    const { record, ok } = backend;
+    await forwardedRequest(backend, 'Studio da elencare');
+    await ok('request.create', completeFields({ studyTitle: 'Bozza da elencare' }), mario);
+    const listView = (data: { result: Request[] }) =>
+      data.result.map((request) => [request.studyTitle, request.state]).sort();
+    for (const [who, caller] of [
+      ['applicant', mario],
+      ['colleague', as('luigiVerdi')],
+      ['other company', OTHER_APPLICANT],
+      ['secretariat', seg],
+      ['committee', as('paoloNeri')],
+    ] as const) {
+      await record(
+        `find as ${who}`,
+        'request.find',
+        { query: { studyTitle: 'da elencare' } },
+        caller,
+        listView,
+      );
+      await record(
+        `count as ${who}`,
+        'request.count',
+        { query: { studyTitle: 'da elencare' } },
+        caller,
+        countView,
+      );
+    }
+  },
+};
+
+/** Runs a scenario; a step it could not build on fails the test with what each earlier step answered. */
+const play = async (scenario: (backend: Recorder) => Promise<void>, backend: Recorder, name: string) => {
+  try {
+    await scenario(backend);
+  } catch (error) {
+    throw new Error(
+      `on the ${name}: ${(error as Error).message}\n${JSON.stringify(backend.transcript, null, 2)}`,
+    );
+  }
 };
 
 describe('the mocks answer as the server does (one scenario suite, two backends)', () => {
   let server: TestServer;
-  let serverApi: Api;
+  let serverApi: Backend;
 
   beforeAll(async () => {
     server = await startTestServer(UNLIMITED);
     await seedAccounts(server);
-    serverApi = createApi(server);
+    serverApi = {
+      ...createApi(server),
+      registerWaiting: async () => {
+        await server.app.protocolJob.run();
+      },
+    };
     await prepareWorld(recorder(serverApi));
   });
   afterAll(() => server?.stop());
@@ -290,9 +471,9 @@ describe('the mocks answer as the server does (one scenario suite, two backends)
     it(name, async () => {
       await mockWorld();
       const onServer = recorder(serverApi);
-      await scenario(onServer);
+      await play(scenario, onServer, 'server');
       const onMocks = recorder(mockApi);
-      await scenario(onMocks);
+      await play(scenario, onMocks, 'mocks');
       expect(onMocks.transcript).toEqual(onServer.transcript);
     });
   }

@@ -4,6 +4,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_COMPANY,
   mockToken,
+  registerWaitingRequests,
   resetMockDatabase,
 } from '@cet-portal/api-client/msw';
 import { getResponse } from 'msw';
@@ -45,7 +46,12 @@ export const createMockApi = () => {
     return result.data as CallOutput<Key>;
   };
 
-  return { call, ok };
+  /** Where the server's protocol job would run. */
+  const registerWaiting = async () => {
+    registerWaitingRequests();
+  };
+
+  return { call, ok, registerWaiting };
 };
 
 const SEEDED_PEOPLE = new Set<string>([

@@ -134,8 +134,11 @@ export {
   canOpenMeeting,
   canReadMeetingReports,
   canReportInMeeting,
+  MEETING_CHANGES,
+  meetingChangeRefusal,
   meetingStatus,
 } from './meeting';
+export type { MeetingChange } from './meeting';
 export {
   countSchema,
   DEFAULT_SKIP,

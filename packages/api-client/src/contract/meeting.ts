@@ -58,3 +58,23 @@ export const canReportInMeeting = (
  */
 export const canReadMeetingReports = (role: RoleName | null, isClosed: boolean): boolean =>
   isClosed || role === 'SEG' || role === 'CET' || role === 'PRE';
+
+/** Who changes what in a meeting, and the name of the change in a refusal ('…: operazione riservata a PRE'). */
+export const MEETING_CHANGES = {
+  details: { roles: ['SEG'], label: 'Modifica dei dati della riunione' },
+  rapporteurs: { roles: ['PRE', 'SEG'], label: 'Assegnazione dei relatori' },
+  open: { roles: ['PRE'], label: 'Apertura della riunione' },
+  omissis: { roles: ['SEG'], label: 'Allegato omissis' },
+  minutes: { roles: ['SEG'], label: 'Caricamento del verbale' },
+  signedMinutes: { roles: ['PRE'], label: 'Caricamento del verbale firmato' },
+  close: { roles: ['PRE'], label: 'Chiusura della riunione' },
+} as const satisfies Record<string, { roles: readonly RoleName[]; label: string }>;
+export type MeetingChange = keyof typeof MEETING_CHANGES;
+
+/** The refusal of a change to someone whose role may not make it; null when the role may. */
+export const meetingChangeRefusal = (change: MeetingChange, role: RoleName | null): string | null => {
+  const { roles, label } = MEETING_CHANGES[change];
+  return role && (roles as readonly RoleName[]).includes(role)
+    ? null
+    : `${label}: operazione riservata a ${roles.join(' o ')}`;
+};

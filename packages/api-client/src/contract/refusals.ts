@@ -16,6 +16,7 @@ export const REFUSALS = {
   nothingToChange: 'Nessuna modifica richiesta',
   meetingNotFound: 'Riunione non trovata',
   meetingClosed: 'La riunione è chiusa e non può più essere modificata',
+  meetingNotOpen: 'L’operazione è possibile solo a riunione aperta',
   meetingOpensWhenReady: 'La riunione si apre solo se è in attesa e ogni richiesta ha un relatore',
   meetingDeletedOnlyBeforeOpening: 'Si può eliminare solo una riunione non ancora aperta',
   meetingTakesForwardedRequests:

@@ -241,6 +241,10 @@ export const isRicEditable = (state: RequestState): boolean =>
 export const sendTarget = (from: RequestState): RequestState | null =>
   transitionTargets('send', from)[0] ?? null;
 
+/** The protocol job moves WAIT_PROT to PENDING and WAIT_PROT_CER to SUBMITTED; null for any other state. */
+export const protocolTarget = (from: RequestState): RequestState | null =>
+  transitionTargets('protocol', from)[0] ?? null;
+
 const lastLog = (logs: readonly RequestLog[]): RequestLog | undefined =>
   logs.reduce<RequestLog | undefined>(
     (latest, log) => (latest === undefined || Date.parse(log.date) >= Date.parse(latest.date) ? log : latest),

@@ -26,6 +26,7 @@ export {
 } from './fixtures/factories';
 export { makeNotification } from './fixtures/notifications';
 export { createHandlers, errorResponse, mockHandlers, mockToken } from './handlers';
+export { registerWaitingRequests } from './protocolJob';
 export {
   actingAsHandlers,
   emptyListHandlers,

@@ -1,4 +1,10 @@
-import { type MeetingStatus, meetingStatus, REFUSALS, type RoleName } from '@cet-portal/api-client/contract';
+import {
+  type MeetingChange,
+  type MeetingStatus,
+  meetingChangeRefusal,
+  meetingStatus,
+  REFUSALS,
+} from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type ConferenceRow, loadConferences } from '../../db/queries/conferences';
@@ -25,13 +31,13 @@ export const assertNotClosed = (row: ConferenceRow): void => {
 
 export const assertOpen = (row: ConferenceRow): void => {
   assertNotClosed(row);
-  if (statusOf(row) !== 'open') throw conflict("L'operazione è possibile solo a riunione aperta");
+  if (statusOf(row) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
 };
 
-export const requireRole = (session: Session, allowed: readonly RoleName[], what: string): void => {
-  if (!session.role || !allowed.includes(session.role)) {
-    throw forbidden(`${what}: operazione riservata a ${allowed.join(' o ')}`);
-  }
+/** Refuses a change of the meeting that the caller's role may not make (the contract's table). */
+export const requireRole = (session: Session, change: MeetingChange): void => {
+  const refusal = meetingChangeRefusal(change, session.role);
+  if (refusal) throw forbidden(refusal);
 };
 
 export const entryOf = async (db: Db, conferenceId: string, requestId: string) => {

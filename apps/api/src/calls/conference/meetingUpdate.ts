@@ -46,7 +46,7 @@ type Values = Partial<typeof conferences.$inferInsert>;
 const changeDetails = (row: ConferenceRow, input: Input, session: RoleSession, values: Values) => {
   const { subject, agenda, startDate, endDate } = input;
   if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
-  requireRole(session, ['SEG'], 'Modifica dei dati della riunione');
+  requireRole(session, 'details');
   if (statusOf(row) !== 'waiting')
     throw conflict("Oggetto, ordine del giorno e date non si cambiano dopo l'apertura della riunione");
   if (subject !== undefined) values.subject = subject;
@@ -71,7 +71,7 @@ const changeRapporteurs = async (
   entries: NonNullable<Input['requestsUsers']>,
   session: RoleSession,
 ) => {
-  requireRole(session, ['PRE', 'SEG'], 'Assegnazione dei relatori');
+  requireRole(session, 'rapporteurs');
   if (statusOf(row) !== 'waiting')
     throw conflict("I relatori e le richieste non si cambiano dopo l'apertura");
   const current = await entriesOf(db, row.id);
@@ -99,7 +99,7 @@ const changeRapporteurs = async (
 };
 
 const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Values, now: Date) => {
-  requireRole(session, ['PRE'], 'Apertura della riunione');
+  requireRole(session, 'open');
   const entries = await entriesOf(db, row.id);
   const meeting = {
     openDate: isoOrNull(row.openDate),
@@ -125,7 +125,7 @@ const attachFile = async (
     await requireReviewer(db, row.id, request, session);
     await assertNoConflict(db, request, session.user.id);
   } else {
-    requireRole(session, ['SEG'], 'Allegato omissis');
+    requireRole(session, 'omissis');
     await entryOf(db, row.id, request);
   }
   await assertUploadedBy(db, file, session.user.id);
@@ -183,13 +183,13 @@ const attachMinutes = async (
 ) => {
   if (input.conferenceDocument) {
     assertOpen(row);
-    requireRole(session, ['SEG'], 'Caricamento del verbale');
+    requireRole(session, 'minutes');
     await assertUploadedBy(db, input.conferenceDocument, session.user.id);
     values.conferenceDocumentId = input.conferenceDocument;
   }
   if (input.conferenceDocumentSigned) {
     assertOpen(row);
-    requireRole(session, ['PRE'], 'Caricamento del verbale firmato');
+    requireRole(session, 'signedMinutes');
     if (!(values.conferenceDocumentId ?? row.conferenceDocumentId)) {
       throw conflict('Il verbale firmato si carica dopo il verbale');
     }
@@ -274,7 +274,7 @@ export const update = defineCall('conference.update', {
           await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
         await attachMinutes(tx, row, input, session, values);
         if (input.closeDate) {
-          requireRole(session, ['PRE'], 'Chiusura della riunione');
+          requireRole(session, 'close');
           assertOpen(row);
           await settleUndecided(tx, row, input.outcomes ?? [], session, now);
           values.closeDate = now;

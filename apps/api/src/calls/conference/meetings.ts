@@ -19,14 +19,7 @@ import { enqueueNotification } from '../../notifications/outbox';
 import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import {
-  assertMayView,
-  assertRapporteurs,
-  loadConference,
-  lockConference,
-  requireRole,
-  statusOf,
-} from './access';
+import { assertMayView, assertRapporteurs, loadConference, lockConference, statusOf } from './access';
 
 /** SUBMITTED requests (never clones) that no waiting or open meeting holds. */
 export const availableCondition = (db: Db) =>
@@ -186,7 +179,6 @@ export const remove = defineCall('conference.delete', {
   ),
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
-    requireRole(session, ['SEG'], 'Eliminazione della riunione');
     return context.database.db.transaction(async (tx) => {
       const row = await lockConference(tx, _id);
       if (row.updated.getTime() !== Date.parse(updated)) throw stale(STALE_MESSAGES.meeting);

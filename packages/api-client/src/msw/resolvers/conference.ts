@@ -8,7 +8,13 @@ import type {
 } from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { canOpenMeeting, canReadMeetingReports, meetingStatus } from '../../contract/meeting';
+import {
+  canOpenMeeting,
+  canReadMeetingReports,
+  type MeetingChange,
+  meetingChangeRefusal,
+  meetingStatus,
+} from '../../contract/meeting';
 import { MINUTES_DRAFT_COLUMNS, minutesDraftFileTitle, minutesDraftRows } from '../../contract/minutesDraft';
 import type { Sort } from '../../contract/paging';
 import { REFUSALS } from '../../contract/refusals';
@@ -103,8 +109,9 @@ const assertRapporteur = (db: MockDatabase, userId: string | null | undefined) =
   }
 };
 
-const requireRole = (session: MockSession, roles: readonly RoleName[]) => {
-  if (!session.role || !roles.includes(session.role)) throw forbidden();
+const requireRole = (session: MockSession, change: MeetingChange) => {
+  const refusal = meetingChangeRefusal(change, session.role ?? null);
+  if (refusal) throw forbidden(refusal);
 };
 
 const entryOf = (stored: StoredConference, requestId: string) => {
@@ -133,8 +140,7 @@ const documentRef = (db: MockDatabase, id: string) => {
 };
 
 const assertOpen = (stored: StoredConference) => {
-  if (meetingStatus(stored) !== 'open')
-    throw conflict('L\u2019operazione è possibile solo a riunione aperta');
+  if (meetingStatus(stored) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
 };
 
 /** As the server: every version of a report text or attachment is kept, oldest first. */
@@ -231,13 +237,13 @@ export const conferenceResolvers: Omit<
       const { db } = context;
       const session = requireSession(context);
       const stored = findStored(db, input._id);
-      assertVersion(stored.updated, input.updated, 'La riunione è stata modificata da un altro utente');
+      assertVersion(stored.updated, input.updated, STALE_MESSAGES.meeting);
       if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
       const now = nextInstant(db);
 
       const { subject, agenda, startDate, endDate } = input;
       if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
-        requireRole(session, ['SEG']);
+        requireRole(session, 'details');
         if (meetingStatus(stored) !== 'waiting')
           throw conflict(
             'Oggetto, ordine del giorno e date non si cambiano dopo l\u2019apertura della riunione',
@@ -250,7 +256,7 @@ export const conferenceResolvers: Omit<
         });
       }
       if (input.requestsUsers) {
-        requireRole(session, ['PRE', 'SEG']);
+        requireRole(session, 'rapporteurs');
         if (meetingStatus(stored) !== 'waiting')
           throw conflict('I relatori non si cambiano dopo l\u2019apertura');
         const allowed = new Set([
@@ -267,7 +273,7 @@ export const conferenceResolvers: Omit<
         }));
       }
       if (input.openDate) {
-        requireRole(session, ['PRE']);
+        requireRole(session, 'open');
         if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
           throw conflict(REFUSALS.meetingOpensWhenReady);
         }
@@ -303,7 +309,7 @@ export const conferenceResolvers: Omit<
       }
       if (input.omissisDocuments) {
         assertOpen(stored);
-        requireRole(session, ['SEG']);
+        requireRole(session, 'omissis');
         entryOf(stored, input.omissisDocuments.request);
         stored.omissisDocuments = upsert(stored.omissisDocuments, {
           request: input.omissisDocuments.request,
@@ -318,19 +324,19 @@ export const conferenceResolvers: Omit<
       }
       if (input.conferenceDocument) {
         assertOpen(stored);
-        requireRole(session, ['SEG']);
+        requireRole(session, 'minutes');
         stored.conferenceDocument = documentRef(db, input.conferenceDocument);
         registerMinutes(db, stored, now);
       }
       if (input.conferenceDocumentSigned) {
         assertOpen(stored);
-        requireRole(session, ['PRE']);
+        requireRole(session, 'signedMinutes');
         if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
         stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
         registerMinutes(db, stored, now);
       }
       if (input.closeDate) {
-        requireRole(session, ['PRE']);
+        requireRole(session, 'close');
         assertOpen(stored);
         settleUndecided(db, stored, input.outcomes ?? [], session, now);
         stored.closeDate = now;
@@ -442,7 +448,7 @@ export const conferenceResolvers: Omit<
     access: ['SEG'],
     resolve: ({ _id, updated }, { db }) => {
       const stored = findStored(db, _id);
-      assertVersion(stored.updated, updated, 'La riunione è stata modificata da un altro utente');
+      assertVersion(stored.updated, updated, STALE_MESSAGES.meeting);
       if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
       db.conferences = db.conferences.filter((conference) => conference._id !== _id);
       return { _id };
