@@ -427,6 +427,170 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
       );
     }
   },
+  'administration: a taken fiscal code, a person into a company, a type configured twice': async (
+    backend,
+  ) => {
+    const { record, ok } = backend;
+    const admin = as('marcoColombo');
+    const userView = (user: {
+      fullname: string;
+      isCorporate?: boolean | null;
+      roles: { name: string }[];
+    }) => ({
+      fullname: user.fullname,
+      roles: user.roles.map((role) => role.name).sort(),
+    });
+    const { result } = await ok('role.find', { query: { name: 'CET' } }, admin);
+    const cet = result[0]?._id ?? '';
+    const person = { fiscalCode: 'VRDNNA90A41F205Y', name: 'Anna', surname: 'Verdi', roles: [cet] };
+    await record('create as the secretariat', 'user.create', person, seg, userView);
+    const created = succeeded(await record('create', 'user.create', person, admin, userView));
+    await record('create the same fiscal code', 'user.create', person, admin, userView);
+    await record(
+      "create a company with a person's fiscal code",
+      'user.create',
+      { isCorporate: true, fiscalCode: person.fiscalCode, surname: 'Verdi S.r.l.' },
+      admin,
+      userView,
+    );
+    await record(
+      'a person becomes a company',
+      'user.update',
+      { _id: created._id, updated: created.updated, isCorporate: true, surname: 'Verdi S.r.l.' },
+      admin,
+      userView,
+    );
+    await record(
+      'update on an old version',
+      'user.update',
+      { _id: created._id, updated: '2020-01-01T00:00:00.000Z', name: 'Annalisa' },
+      admin,
+      userView,
+    );
+    await record(
+      'an unknown user',
+      'user.get',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      admin,
+      userView,
+    );
+    const template = await ok(
+      'document.upload',
+      { file: dataUrl(PDF_BYTES), name: 'Modello.pdf', purpose: 'template' },
+      admin,
+    );
+    await record(
+      'configure A1 again',
+      'requestConfig.create',
+      {
+        requestType: 'A1',
+        documentType: [{ label: REQUIRED_LABEL, required: true, template: template._id }],
+      },
+      admin,
+      (config) => config.requestType,
+    );
+  },
+
+  'documents: a bad file, and who reads an attachment': async (backend) => {
+    const { record, ok } = backend;
+    const documentView = (document: { fileName: string }) => document.fileName;
+    await record(
+      'upload text that is no data URL',
+      'document.upload',
+      { file: 'non è un file', name: 'x.pdf' },
+      mario,
+      documentView,
+    );
+    const required = await attachment(backend, mario, REQUIRED_LABEL);
+    await ok('request.create', completeFields({ studyTitle: 'Con allegato', documents: [required] }), mario);
+    for (const [who, caller] of [
+      ['owner', mario],
+      ['colleague', as('luigiVerdi')],
+      ['other company', OTHER_APPLICANT],
+    ] as const) {
+      await record(
+        `read the attachment as ${who}`,
+        'document.get',
+        { id: required._id },
+        caller,
+        documentView,
+      );
+    }
+    await record(
+      'an unknown document',
+      'document.get',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      mario,
+      documentView,
+    );
+  },
+
+  'reports and conflicts of interest in a meeting': async (backend) => {
+    const { record, ok } = backend;
+    const request = await forwardedRequest(backend, 'Studio con relazione');
+    const paolo = await userId(backend, as('paoloNeri').fiscalCode ?? '');
+    const meeting = await ok(
+      'conference.create',
+      {
+        subject: 'Riunione con relazioni',
+        agenda: 'Relazioni',
+        startDate: '2030-02-15T09:00:00.000Z',
+        requestsUsers: [{ request: request._id, user: paolo }],
+      },
+      seg,
+    );
+    await ok(
+      'conference.update',
+      { _id: meeting._id, updated: meeting.updated, openDate: '2030-02-15T09:00:00.000Z' },
+      as('annaFerrari'),
+    );
+    const report = async (caller: Caller) => {
+      const uploaded = await ok(
+        'document.upload',
+        { file: dataUrl(PDF_BYTES), name: 'Relazione.pdf' },
+        caller,
+      );
+      const current = await ok('request.get', { id: request._id }, seg);
+      return { _id: request._id, updated: current.updated, reportDocument: uploaded._id };
+    };
+    await record('report by the applicant', 'request.update', await report(mario), mario, requestView);
+    await record(
+      'report by another member',
+      'request.update',
+      await report(as('saraGialli')),
+      as('saraGialli'),
+      requestView,
+    );
+    await record(
+      'report by the rapporteur',
+      'request.update',
+      await report(as('paoloNeri')),
+      as('paoloNeri'),
+      requestView,
+    );
+    const conflict = { request: request._id, reason: 'Collaboro con il promotore' };
+    await record(
+      'a conflict declared by the applicant',
+      'conference.declareConflict',
+      conflict,
+      mario,
+      (data) => data.reason,
+    );
+    await record(
+      'a conflict declared',
+      'conference.declareConflict',
+      conflict,
+      as('saraGialli'),
+      (data) => data.reason,
+    );
+    await record(
+      'the same conflict again',
+      'conference.declareConflict',
+      conflict,
+      as('saraGialli'),
+      (data) => data.reason,
+    );
+  },
 };
 
 /** Runs a scenario; a step it could not build on fails the test with what each earlier step answered. */

@@ -30,6 +30,7 @@ export const REFUSALS = {
   closingOutcomeOfUndecided: 'Un esito di chiusura riguarda una richiesta già decisa o non in riunione',
   conflictAlreadyDeclared: 'Hai già dichiarato un conflitto di interessi su questa richiesta',
   documentNotFound: 'Documento non trovato',
+  otherApplicantsDocument: 'Non puoi leggere un documento di un altro richiedente',
   feeSheetMissing: 'Il documento degli oneri non è ancora stato caricato',
   notADataUrl: 'Il file deve essere un data URL in base64',
   fileTooLarge: 'Il file supera la dimensione massima consentita',

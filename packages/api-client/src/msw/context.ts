@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CallDefinition } from '../contract/calls';
 import type { RoleName } from '../contract/enums';
-import type { ApiErrorCode, Envelope } from '../contract/envelope';
+import type { ApiErrorCode, Envelope, STALE_MESSAGES } from '../contract/envelope';
 import type { User } from '../contract/user';
 import type { MockDatabase } from './store';
 
@@ -71,7 +71,7 @@ export const requireSession = (context: MockContext): MockSession => {
 export const assertVersion = (
   current: string,
   seen: string,
-  message = 'I dati sono stati modificati da un altro utente',
+  message: (typeof STALE_MESSAGES)[keyof typeof STALE_MESSAGES],
 ): void => {
   if (current !== seen) throw new MockHttpError(409, 'STALE', message);
 };

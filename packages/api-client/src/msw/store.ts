@@ -16,6 +16,8 @@ export interface StoredConference extends Omit<Conference, 'requestsUsers'> {
 /** A document with its content. */
 export interface StoredDocument extends Document {
   data: string;
+  /** Who uploaded it (a user id); absent for the dataset's files. */
+  uploadedBy?: string;
 }
 
 /** The in-memory backend of the mocks; handlers read and change it, `resetMockDatabase` restores it. */

@@ -32,7 +32,7 @@ export const get = defineCall('document.get', {
         db,
         sql`select ${requesterMayRead(id, scopeOf(session))} as allowed`,
       );
-      if (!access?.allowed) throw forbidden('Non puoi leggere un documento di un altro richiedente');
+      if (!access?.allowed) throw forbidden(REFUSALS.otherApplicantsDocument);
     }
     const [content] = await db
       .select({ data: documentContents.data })

@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '../../contract/primitives';
 import { REFUSALS } from '../../contract/refusals';
-import { badRequest, MockHttpError, notFound } from '../context';
+import { badRequest, forbidden, MockHttpError, type MockSession, notFound, requireSession } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
-import { nextId, nextInstant } from '../store';
-import { findVisibleRequest } from './request';
+import { type MockDatabase, nextId, nextInstant, type StoredDocument } from '../store';
+import { findVisibleRequest, ownsRequest } from './request';
 import type { ServiceResolvers } from './types';
 
 const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
@@ -12,12 +12,45 @@ const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
 const decodedSize = (base64: string): number =>
   Math.floor((base64.length * 3) / 4) - (base64.match(/=*$/)?.[0].length ?? 0);
 
+/**
+ * The server's rule (db/queries/documentAccess.ts) on the mocks' store: an applicant reads what it
+ * uploaded, the files of its own or its company's requests, the types' templates, and the report
+ * attachments of its requests once their meeting has closed.
+ */
+const applicantMayRead = (db: MockDatabase, session: MockSession, document: StoredDocument): boolean => {
+  const id = document._id;
+  if (document.uploadedBy === session.user._id) return true;
+  if (db.requestConfigs.some((config) => config.documentType.some((field) => field.template === id))) {
+    return true;
+  }
+  const own = db.requests.filter((request) => ownsRequest(session, request));
+  const ownIds = new Set(own.map((request) => request._id));
+  return (
+    own.some(
+      (request) =>
+        request.documents.some((attached) => attached._id === id) ||
+        request.requestDocument?._id === id ||
+        request.reportVersions.some((report) => report._id === id),
+    ) ||
+    db.conferences.some(
+      (meeting) =>
+        meeting.closeDate !== null &&
+        meeting.documents.some((file) => file.file._id === id && ownIds.has(file.request)),
+    )
+  );
+};
+
 export const documentResolvers: ServiceResolvers<'document'> = {
   get: {
     access: 'signedIn',
-    resolve: (_input, { db, params }) => {
+    resolve: (_input, context) => {
+      const { db, params } = context;
       const stored = db.documents.get(params.id ?? '');
       if (!stored) throw notFound(REFUSALS.documentNotFound);
+      const session = requireSession(context);
+      if (session.role === 'RIC' && !applicantMayRead(db, session, stored)) {
+        throw forbidden(REFUSALS.otherApplicantsDocument);
+      }
       return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
     },
   },
@@ -36,7 +69,8 @@ export const documentResolvers: ServiceResolvers<'document'> = {
   },
   upload: {
     access: 'signedIn',
-    resolve: ({ file, name, mimetype, type }, { db }) => {
+    resolve: ({ file, name, mimetype, type }, context) => {
+      const { db } = context;
       const [, declaredType, data] = DATA_URL.exec(file) ?? [];
       if (declaredType === undefined || data === undefined) throw badRequest(REFUSALS.notADataUrl);
       if (decodedSize(data) > MAX_UPLOAD_BYTES) {
@@ -49,9 +83,10 @@ export const documentResolvers: ServiceResolvers<'document'> = {
         contentType: mimetype || declaredType,
         updated: nextInstant(db),
         data,
+        uploadedBy: context.session?.user._id,
       };
       db.documents.set(stored._id, stored);
-      const { data: _content, ...document } = stored;
+      const { data: _content, uploadedBy: _uploader, ...document } = stored;
       return document;
     },
   },

@@ -50,7 +50,7 @@ import { matchesDay, matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant, toUserRef } from '../store';
 import type { ServiceResolvers } from './types';
 
-const ownsRequest = ({ user }: MockSession, request: Request): boolean =>
+export const ownsRequest = ({ user }: MockSession, request: Request): boolean =>
   request.user === user._id || (user.corporate !== null && request.corporate === user.corporate._id);
 
 /** Clones are frozen meeting snapshots, never listed; a requester sees its own or its company's. */

@@ -1,4 +1,5 @@
 import { JOB_USER } from '../../contract/enums';
+import { STALE_MESSAGES } from '../../contract/envelope';
 import { REFUSALS } from '../../contract/refusals';
 import type { Company, User } from '../../contract/user';
 import { ROLE_LABELS } from '../../helpers/labels';
@@ -127,7 +128,7 @@ export const userResolvers: ServiceResolvers<'user'> = {
       const index = db.users.findIndex((user) => user._id === input._id);
       const current = db.users[index];
       if (!current) throw notFound(REFUSALS.userNotFound);
-      assertVersion(current.updated, input.updated);
+      assertVersion(current.updated, input.updated, STALE_MESSAGES.user);
       if ('isCorporate' in input !== current.isCorporate) throw badRequest(REFUSALS.userBecomesNoCompany);
       if (input.fiscalCode) assertUniqueFiscalCode(db, input.fiscalCode, current._id);
       const updated = nextInstant(db);
