@@ -591,6 +591,33 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
       (data) => data.reason,
     );
   },
+  'access: no role, a role the user lacks, a role the call refuses, a public call': async ({ record }) => {
+    const count = (data: { count: number }) => data.count;
+    const marioFiscalCode = mario.fiscalCode ?? '';
+    await record(
+      'count with no role',
+      'request.count',
+      { query: {} },
+      { fiscalCode: marioFiscalCode, role: null },
+      count,
+    );
+    await record(
+      'count as a role Mario lacks',
+      'request.count',
+      { query: {} },
+      { fiscalCode: marioFiscalCode, role: 'SEG' },
+      count,
+    );
+    await record('search users as an applicant', 'user.count', { query: {} }, mario, count);
+    await record(
+      'own record with no role',
+      'user.me',
+      {},
+      { fiscalCode: marioFiscalCode, role: null },
+      (user) => user.fullname,
+    );
+    await record('the home page, signed out', 'roles.getPublicData', {}, {}, (data) => typeof data);
+  },
 };
 
 /** Runs a scenario; a step it could not build on fails the test with what each earlier step answered. */

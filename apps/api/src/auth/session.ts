@@ -1,5 +1,11 @@
-import { JOB_USER, type RoleName } from '@cet-portal/api-client/contract';
-import type { Permission, Session } from '../calls/types';
+import {
+  ACCESS_REFUSALS,
+  type CallAccess,
+  JOB_USER,
+  type RoleName,
+  roleRefusal,
+} from '@cet-portal/api-client/contract';
+import type { Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './accessToken';
@@ -51,10 +57,10 @@ export const authenticate = async (
   {
     authorization,
     role,
-    permission,
-  }: { authorization: string | undefined; role: RoleName | null; permission: Permission },
+    access,
+  }: { authorization: string | undefined; role: RoleName | null; access: CallAccess },
 ): Promise<Caller> => {
-  if (permission.kind === 'public') return { session: null };
+  if (access === 'public') return { session: null };
   const identity = await verifiedIdentity(authorization, verify);
   // The protocol job's user acts inside the server only; a token naming it is forged or misissued.
   if (identity.fiscalCode === JOB_USER)
@@ -62,20 +68,13 @@ export const authenticate = async (
   const sessionUsers = sessionUsersOf(db);
   const found = await sessionUsers.find(db, identity.fiscalCode);
   if (!found) {
-    if (permission.kind === 'identity') return { session: null };
+    if (access === 'identity') return { session: null };
     throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity.fiscalCode}`);
   }
   const user = await recordSignInEmail(db, found, identity.email, role);
-  if (role !== null && !user.roles.includes(role)) {
-    throw forbidden(`Il ruolo ${role} non è tra i ruoli dell'utente`);
-  }
-  if (permission.kind === 'roles' && (role === null || !permission.roles.includes(role))) {
-    throw forbidden(
-      role === null
-        ? 'Scegli un ruolo per eseguire questa operazione'
-        : `Operazione non consentita al ruolo ${role}`,
-    );
-  }
+  if (role !== null && !user.roles.includes(role)) throw forbidden(ACCESS_REFUSALS.notTheUsersRole(role));
+  const refusal = roleRefusal(access, role);
+  if (refusal) throw forbidden(refusal);
   await sessionUsers.touch(db, user.id, new Date());
   return { session: { user, role } };
 };

@@ -1,19 +1,8 @@
-import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client/contract';
+import { ACCESS_REFUSALS, type RoleName } from '@cet-portal/api-client/contract';
 import { forbidden, unauthorized } from '../http/errors';
-import type { CallContext, Permission, RoleSession, Session } from './types';
+import type { CallContext, RoleSession, Session } from './types';
 
 export const STAFF_ROLES = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
-
-export const publicCall = (rule: string): Permission => ({ kind: 'public', rule });
-export const identityCall = (rule: string): Permission => ({ kind: 'identity', rule });
-export const userCall = (rule: string): Permission => ({ kind: 'user', rule });
-export const rolesCall = (roles: readonly RoleName[], rule: string): Permission => ({
-  kind: 'roles',
-  roles,
-  rule,
-});
-/** Any active role; the handler narrows what each role sees. */
-export const anyRoleCall = (rule: string): Permission => rolesCall(ROLE_NAMES, rule);
 
 /** The caller of a call that needs a user (the permission check has already made sure of it). */
 export const sessionOf = (context: CallContext): Session => {
@@ -25,7 +14,7 @@ export const sessionOf = (context: CallContext): Session => {
 export const roleSessionOf = (context: CallContext): RoleSession => {
   const session = sessionOf(context);
   const { role } = session;
-  if (role === null) throw forbidden('Scegli un ruolo per eseguire questa operazione');
+  if (role === null) throw forbidden(ACCESS_REFUSALS.noRole);
   return { ...session, role };
 };
 

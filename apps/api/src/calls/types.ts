@@ -1,4 +1,4 @@
-import type { CallAt, CallKey, fileSchema, ParsedCallInput, RoleName } from '@cet-portal/api-client/contract';
+import type { CallAt, CallKey, fileSchema, ParsedCallInput } from '@cet-portal/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
@@ -17,19 +17,6 @@ export interface CallContext {
   session: Session | null;
 }
 
-/**
- * Who may make a call. `rule` says it in words for docs/api.md, including the checks on the
- * record (own requests, meeting state) that the handler makes.
- */
-export type Permission =
-  | { kind: 'public'; rule: string }
-  /** A valid token, even of someone with no user record yet. */
-  | { kind: 'identity'; rule: string }
-  /** A known user, with any of their roles or none. */
-  | { kind: 'user'; rule: string }
-  /** A known user whose active role is one of `roles`. */
-  | { kind: 'roles'; roles: readonly RoleName[]; rule: string };
-
 type Output<Key extends CallKey> = z.input<CallAt<Key>['output']>;
 
 /** File answers may also be streamed. */
@@ -38,7 +25,11 @@ export type CallResult<Key extends CallKey> =
   | (CallAt<Key>['output'] extends typeof fileSchema ? StreamedFile : never);
 
 export interface CallImplementation<Key extends CallKey> {
-  permission: Permission;
+  /**
+   * Who may make the call in words for docs/api.md: the contract's CALL_ACCESS says which roles, this
+   * adds the checks on the record (own requests, meeting state) that the handler makes.
+   */
+  rule: string;
   handler: (input: ParsedCallInput<Key>, context: CallContext) => Promise<CallResult<Key>>;
 }
 

@@ -1,4 +1,4 @@
-import { envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
+import { CALL_ACCESS, envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/accessToken';
 import { authenticate } from '../auth/session';
@@ -47,7 +47,7 @@ const answerEnvelope = async (
   const caller = await authenticate(context.database.db, verify, {
     authorization: request.headers.authorization,
     role: envelope.params.role,
-    permission: implementation.permission,
+    access: CALL_ACCESS[match.call.key],
   });
   const input = parseInput(match.call.input, { ...envelope.params.input, ...match.params });
   const result = await implementation.handler(input as never, { ...context, ...caller, log: request.log });

@@ -7,6 +7,8 @@
  */
 
 // Values.
+export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './access';
+export type { CallAccess } from './access';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 export {
   availableRequestsInputSchema,

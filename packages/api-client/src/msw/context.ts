@@ -38,14 +38,10 @@ export interface MockContext {
   session: MockSession | null;
 }
 
-/** Who may call: anyone, any signed-in user, or signed-in users whose active role is listed. */
-export type MockAccess = 'public' | 'signedIn' | readonly RoleName[];
-
 type MaybePromise<Value> = Value | Promise<Value>;
 
 /** The default behaviour of one call in the mock backend. */
 export interface MockResolver<Call> {
-  access: MockAccess;
   resolve: Call extends CallDefinition<infer Input, infer Output>
     ? (input: z.output<Input>, context: MockContext) => MaybePromise<z.input<Output>>
     : never;

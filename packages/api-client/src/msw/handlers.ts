@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod';
+import { ACCESS_REFUSALS, CALL_ACCESS, type CallAccess, roleRefusal } from '../contract/access';
 import {
   CALL_LIST,
   type CallEntry,
@@ -15,7 +16,6 @@ import { parseOrRefuse } from '../contract/inputIssues';
 import {
   badRequest,
   forbidden,
-  type MockAccess,
   type MockContext,
   MockHttpError,
   type MockOverride,
@@ -125,21 +125,20 @@ const resolveSession = (
   const user = findByFiscalCode(db, fiscalCode);
   if (!user) throw new MockHttpError(401, 'UNAUTHORIZED', 'Token non valido o utente sconosciuto.');
   if (role && !user.roles.some((candidate) => candidate.name === role)) {
-    throw forbidden(`Il ruolo ${role} non è tra i ruoli dell\u2019utente`);
+    throw forbidden(ACCESS_REFUSALS.notTheUsersRole(role));
   }
   return { user, role };
 };
 
-const checkAccess = (access: MockAccess, session: MockSession | null): void => {
+/** The contract's access of the call, as the server checks it. */
+const checkAccess = (access: CallAccess, session: MockSession | null): void => {
   if (access === 'public') return;
   if (!session) throw new MockHttpError(401, 'UNAUTHORIZED', 'Autenticazione richiesta.');
-  if (access === 'signedIn') return;
-  if (!session.role || !access.includes(session.role)) {
-    throw forbidden(`Operazione non consentita al ruolo ${session.role ?? 'mancante'}`);
-  }
+  const refusal = roleRefusal(access, session.role ?? null);
+  if (refusal) throw forbidden(refusal);
 };
 
-type LooseResolver = { access: MockAccess; resolve: (input: unknown, context: MockContext) => unknown };
+type LooseResolver = { resolve: (input: unknown, context: MockContext) => unknown };
 /** A payload, or a function of the input; the typed entry points check which. */
 type LooseOverride = unknown;
 
@@ -168,7 +167,7 @@ const answer = async (
     const context: MockContext = { db, envelope, params, session };
     let payload: unknown;
     // As the server: who may call first, then what was sent.
-    if (override === undefined) checkAccess(resolver.access, session);
+    if (override === undefined) checkAccess(CALL_ACCESS[entry.key], session);
     const input = parseOrRefuse(entry.input, { ...envelope.params.input, ...params });
     if (!input.success) throw badRequest(input.message);
     if (override === undefined) {

@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { cities, provinces } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { anyRoleCall } from '../permissions';
 import { defineCall } from '../types';
 
 export const provinceList = defineCall('city.provinces', {
-  permission: anyRoleCall('any role'),
+  rule: 'any role',
   handler: (_input, context) =>
     context.database.db
       .select({ code: provinces.code, name: provinces.name })
@@ -14,7 +13,7 @@ export const provinceList = defineCall('city.provinces', {
 });
 
 export const cityList = defineCall('city.cities', {
-  permission: anyRoleCall('any role; 404 for an unknown province'),
+  rule: 'any role; 404 for an unknown province',
   handler: async ({ provinceCode }, context) => {
     const { db } = context.database;
     const [province] = await db.select().from(provinces).where(eq(provinces.code, provinceCode));

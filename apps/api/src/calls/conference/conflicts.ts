@@ -4,14 +4,11 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import { declarationsOn } from '../../conflicts/conflictRule';
 import { conflictsOfInterest, requests } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 export const declareConflict = defineCall('conference.declareConflict', {
-  permission: rolesCall(
-    ['CET'],
-    'CET, on any request (its meeting’s clones count as the original) with a reason; once per member and request (409 otherwise); afterwards the member is refused (403) as its rapporteur, its decision and its report',
-  ),
+  rule: 'CET, on any request (its meeting’s clones count as the original) with a reason; once per member and request (409 otherwise); afterwards the member is refused (403) as its rapporteur, its decision and its report',
   handler: async ({ request, reason }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
@@ -48,7 +45,7 @@ export const declareConflict = defineCall('conference.declareConflict', {
 });
 
 export const conflicts = defineCall('conference.conflicts', {
-  permission: rolesCall(STAFF_ROLES, 'SEG, CET, PRE or ADMIN; the declarations on the given requests'),
+  rule: 'SEG, CET, PRE or ADMIN; the declarations on the given requests',
   handler: ({ requests: ids }, context) => {
     roleSessionOf(context);
     return declarationsOn(context.database.db, ids);

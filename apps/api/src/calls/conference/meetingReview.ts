@@ -28,7 +28,7 @@ import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { notifyDecision } from '../../notifications/decisions';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { assertCurrent, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
@@ -87,10 +87,7 @@ const pointMeetingAt = async (db: Db, conferenceId: string, from: string, to: st
 };
 
 export const commit = defineCall('conference.commit', {
-  permission: rolesCall(
-    ['SEG', 'CET'],
-    'SEG, or the CET rapporteur of each request, in an open meeting; freezes each request as a clone (isClone) that the meeting keeps, so later integrations do not change what it reviewed',
-  ),
+  rule: 'SEG, or the CET rapporteur of each request, in an open meeting; freezes each request as a clone (isClone) that the meeting keeps, so later integrations do not change what it reviewed',
   handler: async ({ _id, requestsUsers }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
@@ -141,10 +138,7 @@ const heldEntryOf = async (db: Db, conferenceId: string, requestId: string) => {
 };
 
 export const decide = defineCall('conference.decide', {
-  permission: rolesCall(
-    ['SEG', 'CET'],
-    'SEG, or the CET rapporteur assigned to the request, in an open meeting, never on a clone; SUBMITTED (or an earlier meeting decision) to ACCEPTED, REJECTED_CER or TO_INTEGRATE_CER (a comment required); only in the meeting that holds the request (403 elsewhere); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
-  ),
+  rule: 'SEG, or the CET rapporteur assigned to the request, in an open meeting, never on a clone; SUBMITTED (or an earlier meeting decision) to ACCEPTED, REJECTED_CER or TO_INTEGRATE_CER (a comment required); only in the meeting that holds the request (403 elsewhere); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
   handler: async ({ _id, request: requestId, updated, state, comment }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

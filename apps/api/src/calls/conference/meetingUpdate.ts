@@ -24,7 +24,7 @@ import { badRequest, conflict, stale } from '../../http/errors';
 import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
 import { defineCall, type RoleSession } from '../types';
 import {
@@ -243,10 +243,7 @@ const settleUndecided = async (
 };
 
 export const update = defineCall('conference.update', {
-  permission: rolesCall(
-    ['SEG', 'CET', 'PRE'],
-    'never on a closed meeting (409); subject, agenda and dates: SEG while waiting; requests and rapporteurs: PRE or SEG while waiting; openDate: PRE, when waiting and every request has a rapporteur; report (comment, documents): SEG or the request’s CET rapporteur while open; omissis and minutes: SEG while open; signed minutes: PRE while open, after the minutes; closeDate: PRE while open, stating for each request without an outcome whether it is postponed or withdrawn (`outcomes`, 400 when one is missing); stale `updated` → 409',
-  ),
+  rule: 'never on a closed meeting (409); subject, agenda and dates: SEG while waiting; requests and rapporteurs: PRE or SEG while waiting; openDate: PRE, when waiting and every request has a rapporteur; report (comment, documents): SEG or the request’s CET rapporteur while open; omissis and minutes: SEG while open; signed minutes: PRE while open, after the minutes; closeDate: PRE while open, stating for each request without an outcome whether it is postponed or withdrawn (`outcomes`, 400 when one is missing); stale `updated` → 409',
   handler: async (input, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

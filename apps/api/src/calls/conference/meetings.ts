@@ -16,7 +16,7 @@ import { conferenceRequests, conferences, requestLogs, requests } from '../../db
 import { badRequest, conflict, stale } from '../../http/errors';
 import { notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
-import { anyRoleCall, roleSessionOf, rolesCall, STAFF_ROLES } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
 import { assertMayView, assertRapporteurs, loadConference, lockConference, statusOf } from './access';
@@ -49,10 +49,7 @@ export const assertAvailable = async (
 };
 
 export const create = defineCall('conference.create', {
-  permission: rolesCall(
-    ['SEG', 'CET'],
-    'SEG or CET; subject, agenda, start date and at least one request, every one SUBMITTED and in no other waiting or open meeting; rapporteurs only CET or SEG users',
-  ),
+  rule: 'SEG or CET; subject, agenda, start date and at least one request, every one SUBMITTED and in no other waiting or open meeting; rapporteurs only CET or SEG users',
   handler: async ({ subject, agenda, startDate, endDate, requestsUsers }, context) => {
     const session = roleSessionOf(context);
     const scope = scopeOf(session);
@@ -100,9 +97,7 @@ export const create = defineCall('conference.create', {
 });
 
 export const get = defineCall('conference.get', {
-  permission: anyRoleCall(
-    'any role; RIC only meetings holding its own or its company’s requests, seeing only those entries, their reports once the meeting is closed, and no minutes',
-  ),
+  rule: 'any role; RIC only meetings holding its own or its company’s requests, seeing only those entries, their reports once the meeting is closed, and no minutes',
   handler: async ({ id }, context) => {
     const scope = scopeOf(roleSessionOf(context));
     await assertMayView(context.database.db, id, scope);
@@ -113,7 +108,7 @@ export const get = defineCall('conference.get', {
 const STAFF_RULE = 'SEG, CET, PRE or ADMIN; reports and comments for SEG, CET and PRE, for ADMIN once closed';
 
 export const find = defineCall('conference.find', {
-  permission: rolesCall(STAFF_ROLES, STAFF_RULE),
+  rule: STAFF_RULE,
   handler: ({ query, skip, take, sort }, context) =>
     listConferences(
       context.database.db,
@@ -124,10 +119,7 @@ export const find = defineCall('conference.find', {
 });
 
 export const count = defineCall('conference.count', {
-  permission: rolesCall(
-    STAFF_ROLES,
-    'SEG, CET, PRE or ADMIN; `user` counts the meetings where that user is a rapporteur',
-  ),
+  rule: 'SEG, CET, PRE or ADMIN; `user` counts the meetings where that user is a rapporteur',
   handler: async ({ query, user }, context) => ({
     count: await countRows(
       context.database.db,
@@ -138,7 +130,7 @@ export const count = defineCall('conference.count', {
 });
 
 export const availableRequests = defineCall('conference.availableRequests', {
-  permission: rolesCall(['SEG', 'CET'], 'SEG or CET; SUBMITTED requests in no waiting or open meeting'),
+  rule: 'SEG or CET; SUBMITTED requests in no waiting or open meeting',
   handler: ({ query, skip, take, sort }, context) => {
     const { db } = context.database;
     const where = and(requestConditions(query, scopeOf(roleSessionOf(context))), availableCondition(db));
@@ -147,7 +139,7 @@ export const availableRequests = defineCall('conference.availableRequests', {
 });
 
 export const checkExistConference = defineCall('conference.checkExistConference', {
-  permission: anyRoleCall('any role; RIC only for its own or its company’s requests'),
+  rule: 'any role; RIC only for its own or its company’s requests',
   handler: async ({ _id }, context) => {
     const { db } = context.database;
     const [request] = await db.select().from(requests).where(eq(requests.id, _id));
@@ -173,10 +165,7 @@ export const checkExistConference = defineCall('conference.checkExistConference'
 });
 
 export const remove = defineCall('conference.delete', {
-  permission: rolesCall(
-    ['SEG'],
-    'SEG; only a meeting never opened that holds no decision (409 otherwise); its requests return to the pool of the next meeting; stale `updated` → 409',
-  ),
+  rule: 'SEG; only a meeting never opened that holds no decision (409 otherwise); its requests return to the pool of the next meeting; stale `updated` → 409',
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

@@ -6,16 +6,13 @@ import {
 } from '@cet-portal/api-client/contract';
 import { declarationsOn } from '../../conflicts/conflictRule';
 import { exportFile } from '../../exports/exportFile';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
 import { defineCall } from '../types';
 import { loadConference } from './access';
 
 export const minutesDraft = defineCall('conference.minutesDraft', {
-  permission: rolesCall(
-    ['SEG', 'PRE'],
-    'SEG or PRE; each request of the meeting with its rapporteur, outcome and declared conflicts of interest, CSV or PDF',
-  ),
+  rule: 'SEG or PRE; each request of the meeting with its rapporteur, outcome and declared conflicts of interest, CSV or PDF',
   handler: async ({ id, type }, context) => {
     const session = roleSessionOf(context);
     const { db } = context.database;

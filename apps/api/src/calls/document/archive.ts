@@ -6,7 +6,7 @@ import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { logDownloads } from '../../history/downloadLog';
 import { notFound } from '../../http/errors';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
@@ -19,9 +19,7 @@ const filesOf = (request: Request): { id: string; folder: string }[] => [
 ];
 
 export const getAllDocuments = defineCall('document.getAllDocuments', {
-  permission: anyRoleCall(
-    'any role; RIC only for its own or its company’s requests; every id must be a file of that request (404 otherwise)',
-  ),
+  rule: 'any role; RIC only for its own or its company’s requests; every id must be a file of that request (404 otherwise)',
   handler: async ({ ids, requestId, requestName }, context) => {
     const { db } = context.database;
     const [row] = await db.select().from(requests).where(eq(requests.id, requestId));

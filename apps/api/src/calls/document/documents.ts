@@ -11,14 +11,12 @@ import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
 import { logDownloads } from '../../history/downloadLog';
 import { forbidden, notFound } from '../../http/errors';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
 export const get = defineCall('document.get', {
-  permission: anyRoleCall(
-    'any role; RIC only documents it uploaded, those of its own or its company’s requests, request-type templates, and its requests’ meeting reports once the meeting is closed',
-  ),
+  rule: 'any role; RIC only documents it uploaded, those of its own or its company’s requests, request-type templates, and its requests’ meeting reports once the meeting is closed',
   handler: async ({ id }, context) => {
     const session = roleSessionOf(context);
     const { db } = context.database;
@@ -45,9 +43,7 @@ export const get = defineCall('document.get', {
 });
 
 export const upload = defineCall('document.upload', {
-  permission: anyRoleCall(
-    'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the name is kept as its base name without control or bidirectional characters; `purpose` (feeSheet, template) only for ADMIN (403 otherwise); the uploader owns the document',
-  ),
+  rule: 'any role; at most MAX_UPLOAD_BYTES (413 beyond); the bytes must be PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPEG or PNG and match the name’s extension (415 otherwise); the name is kept as its base name without control or bidirectional characters; `purpose` (feeSheet, template) only for ADMIN (403 otherwise); the uploader owns the document',
   handler: async ({ file, name, type, purpose }, context) => {
     const session = roleSessionOf(context);
     if (purpose && session.role !== 'ADMIN') {

@@ -11,7 +11,7 @@ import { iso } from '../../db/queries/sql';
 import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publicCall, roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 const FEE_SHEET = 'feeSheet';
@@ -49,14 +49,12 @@ const loadDocumentation = async (db: Db): Promise<Documentation> => {
 };
 
 export const get = defineCall('documentation.get', {
-  permission: publicCall(
-    'public, no token; the fee sheet (if uploaded) and the number of templates of each type',
-  ),
+  rule: 'public, no token; the fee sheet (if uploaded) and the number of templates of each type',
   handler: (_input, context) => loadDocumentation(context.database.db),
 });
 
 export const feeSheet = defineCall('documentation.feeSheet', {
-  permission: publicCall('public, no token; 404 until ADMIN uploads the fee sheet'),
+  rule: 'public, no token; 404 until ADMIN uploads the fee sheet',
   handler: async (_input, context) => {
     const { db } = context.database;
     const row = await feeSheetRow(db);
@@ -71,9 +69,7 @@ export const feeSheet = defineCall('documentation.feeSheet', {
 });
 
 export const archive = defineCall('documentation.archive', {
-  permission: publicCall(
-    'public, no token; the templates configured for the type in the types panel, as one ZIP (404 when the type has none)',
-  ),
+  rule: 'public, no token; the templates configured for the type in the types panel, as one ZIP (404 when the type has none)',
   handler: async ({ type }, context) => {
     const { db } = context.database;
     const fields = await db
@@ -97,10 +93,7 @@ export const archive = defineCall('documentation.archive', {
 });
 
 export const setFeeSheet = defineCall('documentation.setFeeSheet', {
-  permission: rolesCall(
-    ['ADMIN'],
-    'ADMIN; a document ADMIN uploaded with purpose feeSheet (403 for any other) becomes the fee sheet, replacing the previous one',
-  ),
+  rule: 'ADMIN; a document ADMIN uploaded with purpose feeSheet (403 for any other) becomes the fee sheet, replacing the previous one',
   handler: async ({ document }, context) => {
     const session = roleSessionOf(context);
     const write = {

@@ -9,7 +9,7 @@ import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { homes, users } from '../../db/schema';
 import { notFound, stale } from '../../http/errors';
-import { publicCall, roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 /** What the rich-text editor produces; scripts, event handlers and other markup are dropped. */
@@ -63,7 +63,7 @@ const loadHome = async (db: Db, id: string): Promise<Home> => {
 };
 
 export const find = defineCall('home.find', {
-  permission: publicCall('public, no token'),
+  rule: 'public, no token',
   handler: async ({ skip, take, sort }, context) => {
     const { db } = context.database;
     const rows = await homeQuery(db)
@@ -75,7 +75,7 @@ export const find = defineCall('home.find', {
 });
 
 export const get = defineCall('home.get', {
-  permission: publicCall('public, no token'),
+  rule: 'public, no token',
   handler: ({ id }, context) => loadHome(context.database.db, id),
 });
 
@@ -83,7 +83,7 @@ const ADMIN_ONLY =
   'ADMIN with a token, on /api (a deliberate deviation: the spec’s client sent home writes without a token)';
 
 export const create = defineCall('home.create', {
-  permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised`),
+  rule: `${ADMIN_ONLY}; HTML is sanitised`,
   handler: async ({ header, body, footer }, context) => {
     const session = roleSessionOf(context);
     const id = newId();
@@ -108,7 +108,7 @@ export const create = defineCall('home.create', {
 });
 
 export const update = defineCall('home.update', {
-  permission: rolesCall(['ADMIN'], `${ADMIN_ONLY}; HTML is sanitised; stale \`updated\` → 409`),
+  rule: `${ADMIN_ONLY}; HTML is sanitised; stale \`updated\` → 409`,
   handler: async ({ _id, updated, header, body, footer }, context) => {
     const session = roleSessionOf(context);
     const content = {
@@ -135,7 +135,7 @@ export const update = defineCall('home.update', {
 });
 
 export const remove = defineCall('home.delete', {
-  permission: rolesCall(['ADMIN'], ADMIN_ONLY),
+  rule: ADMIN_ONLY,
   handler: async ({ _id }, context) => {
     const write = {
       actor: auditActorOf(roleSessionOf(context)),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { containsText, iso, isoOrNull, orderByFields } from '../../db/queries/sql';
 import { notificationOutbox, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 const SORT_COLUMNS = {
@@ -64,10 +64,7 @@ const toNotification = ({ message, fullname, fiscalCode }: Selected): Notificati
 });
 
 export const find = defineCall('notification.find', {
-  permission: rolesCall(
-    ['ADMIN'],
-    "ADMIN; the outbox ('Posta inviata'): every message with its delivery status",
-  ),
+  rule: "ADMIN; the outbox ('Posta inviata'): every message with its delivery status",
   handler: async ({ query, skip, take, sort }, context) => {
     const db = context.database.db;
     const where = conditionsOf(query);
@@ -87,10 +84,7 @@ export const find = defineCall('notification.find', {
 const messageId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
 export const resend = defineCall('notification.resend', {
-  permission: rolesCall(
-    ['ADMIN'],
-    "ADMIN; a FAILED or SENT message goes out again, to the user's current address (409 without one, or while it is still PENDING)",
-  ),
+  rule: "ADMIN; a FAILED or SENT message goes out again, to the user's current address (409 without one, or while it is still PENDING)",
   handler: async ({ _id }, context) =>
     context.database.db.transaction(async (tx) => {
       const id = messageId(_id);

@@ -5,7 +5,7 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 const preferencesOf = async (db: Db, userId: string): Promise<NotificationPreferences> => {
@@ -18,16 +18,12 @@ const preferencesOf = async (db: Db, userId: string): Promise<NotificationPrefer
 };
 
 export const preferences = defineCall('notification.preferences', {
-  permission: anyRoleCall(
-    'any role; the signed-in user’s own address, e-mail language and messages turned off',
-  ),
+  rule: 'any role; the signed-in user’s own address, e-mail language and messages turned off',
   handler: (_input, context) => preferencesOf(context.database.db, roleSessionOf(context).user.id),
 });
 
 export const setPreferences = defineCall('notification.setPreferences', {
-  permission: anyRoleCall(
-    'any role; the signed-in user’s own e-mail language (the portal records its language switch) and the messages turned off; the required ones (integration asked, decisions) cannot be turned off (400)',
-  ),
+  rule: 'any role; the signed-in user’s own e-mail language (the portal records its language switch) and the messages turned off; the required ones (integration asked, decisions) cannot be turned off (400)',
   handler: async ({ language, notificationsOff }, context) => {
     const session = roleSessionOf(context);
     if (language === undefined && notificationsOff === undefined) throw badRequest(REFUSALS.nothingToChange);

@@ -1,5 +1,5 @@
 import { countRequests, requestConditions } from '../../db/queries/requests';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 import { scopeOf } from './access';
 import { corporateFilter } from './corporateFilter';
@@ -11,31 +11,29 @@ const countVisible = async (context: CallContext, filter: Parameters<typeof requ
 });
 
 export const count = defineCall('request.count', {
-  permission: anyRoleCall(COUNTS_OWN),
+  rule: COUNTS_OWN,
   handler: ({ query }, context) => countVisible(context, query),
 });
 
 export const countByState = defineCall('request.countByState', {
-  permission: anyRoleCall(COUNTS_OWN),
+  rule: COUNTS_OWN,
   handler: ({ states }, context) => countVisible(context, { states }),
 });
 
 export const countByUserAndState = defineCall('request.countByUserAndState', {
-  permission: anyRoleCall(COUNTS_OWN),
+  rule: COUNTS_OWN,
   handler: ({ user, states }, context) => countVisible(context, { user, states }),
 });
 
 export const countToIntegrate = defineCall('request.countToIntegrate', {
-  permission: anyRoleCall(
-    `${COUNTS_OWN}; without \`user\`, every request the caller's list shows (an applicant's company's too)`,
-  ),
+  rule: `${COUNTS_OWN}; without \`user\`, every request the caller's list shows (an applicant's company's too)`,
   // The count sits beside the request list: without `user` it has the list's scope, not the caller's own.
   handler: ({ user }, context) =>
     countVisible(context, { ...(user ? { user } : {}), states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'] }),
 });
 
 export const countByCorporate = defineCall('request.countByCorporate', {
-  permission: anyRoleCall('any role; RIC only its own company (403 for another)'),
+  rule: 'any role; RIC only its own company (403 for another)',
   handler: ({ query }, context) =>
     countVisible(context, corporateFilter(query, scopeOf(roleSessionOf(context)))),
 });

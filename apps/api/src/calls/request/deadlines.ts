@@ -10,15 +10,12 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { DEADLINE_EVENT_COLUMNS } from '../../deadlines/reminders';
 import { conflict } from '../../http/errors';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 
 export const extendDeadline = defineCall('request.extendDeadline', {
-  permission: rolesCall(
-    ['SEG'],
-    'SEG; only while the integration clock runs (TO_INTEGRATE or TO_INTEGRATE_CER, 409 otherwise); moves the due date `days` later (from today when it has passed), clears "Termine scaduto" and re-arms the reminders still ahead; the reason goes into the comments and a DEADLINE_EXTENDED log; stale `updated` → 409',
-  ),
+  rule: 'SEG; only while the integration clock runs (TO_INTEGRATE or TO_INTEGRATE_CER, 409 otherwise); moves the due date `days` later (from today when it has passed), clears "Termine scaduto" and re-arms the reminders still ahead; the reason goes into the comments and a DEADLINE_EXTENDED log; stale `updated` → 409',
   handler: async ({ _id, updated, days, reason }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

@@ -8,16 +8,13 @@ import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertTransition } from '../../domain/requestTransitions';
 import { forbidden } from '../../http/errors';
 import { notifyDecision } from '../../notifications/decisions';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { isRepeatedDecision } from './repeatedDecision';
 
 export const decide = defineCall('request.decide', {
-  permission: rolesCall(
-    ['SEG'],
-    'SEG; only from PENDING or TO_INTEGRATE, to SUBMITTED, REJECTED or TO_INTEGRATE (a comment required); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
-  ),
+  rule: 'SEG; only from PENDING or TO_INTEGRATE, to SUBMITTED, REJECTED or TO_INTEGRATE (a comment required); the same decision repeated by the same user (a double click) answers the request unchanged; otherwise stale `updated` → 409',
   handler: async ({ _id, updated, state, comment }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
@@ -96,10 +93,7 @@ const assertInNoLiveMeeting = async (db: Db, requestId: string) => {
 };
 
 export const restore = defineCall('request.restore', {
-  permission: rolesCall(
-    ['SEG'],
-    'SEG; back to PENDING from SUBMITTED, REJECTED, TO_INTEGRATE or INTEGRATED, never while a waiting or open meeting holds the request (403); stale `updated` → 409',
-  ),
+  rule: 'SEG; back to PENDING from SUBMITTED, REJECTED, TO_INTEGRATE or INTEGRATED, never while a waiting or open meeting holds the request (403); stale `updated` → 409',
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

@@ -1,14 +1,12 @@
 import { requestConditions } from '../../db/queries/requests';
 import { exportFile } from '../../exports/exportFile';
 import { requestExportTable } from '../../exports/requestExport';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { scopeOf } from './access';
 
 export const download = defineCall('request.download', {
-  permission: anyRoleCall(
-    'any role; the same filter and sort as the list, so RIC exports only its own or its company’s requests; CSV or PDF, streamed',
-  ),
+  rule: 'any role; the same filter and sort as the list, so RIC exports only its own or its company’s requests; CSV or PDF, streamed',
   handler: ({ query, type, sort, title = 'Lista Richieste' }, context) => {
     const scope = scopeOf(roleSessionOf(context));
     const table = requestExportTable(context.database.db, {

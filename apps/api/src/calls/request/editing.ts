@@ -21,7 +21,7 @@ import { appendLog, appendReportVersion, type RequestScope, requireRequest } fro
 import { requests } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall, type RoleSession } from '../types';
 import { assertCurrent, assertVisible, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { type AttachmentInput, appendAttachments, checkAttachments, replaceAttachments } from './attachments';
@@ -43,7 +43,7 @@ const checkLinkedRequest = async (
 };
 
 export const create = defineCall('request.create', {
-  permission: rolesCall(['RIC'], 'RIC; saves a new draft of its own (and its company’s)'),
+  rule: 'RIC; saves a new draft of its own (and its company’s)',
   handler: async ({ documents: attachments = [], ...fields }, context) => {
     const session = roleSessionOf(context);
     const scope = scopeOf(session);
@@ -127,10 +127,7 @@ const reportUpload = async (
 };
 
 export const update = defineCall('request.update', {
-  permission: rolesCall(
-    ['RIC', 'SEG', 'CET', 'PRE'],
-    'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER: SEG always, CET and PRE only as the request’s rapporteur in the meeting that holds it (403 otherwise); each report is added to reportVersions; never the state; stale `updated` → 409',
-  ),
+  rule: 'RIC changes its own requests in DRAFT, TO_INTEGRATE or TO_INTEGRATE_CER; SEG, CET and PRE only attach the report (reportDocument) in SUBMITTED, TO_INTEGRATE_CER, ACCEPTED or REJECTED_CER: SEG always, CET and PRE only as the request’s rapporteur in the meeting that holds it (403 otherwise); each report is added to reportVersions; never the state; stale `updated` → 409',
   handler: async ({ _id, updated, reportDocument, documents: attachments, ...fields }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
@@ -160,10 +157,7 @@ export const update = defineCall('request.update', {
 });
 
 export const remove = defineCall('request.delete', {
-  permission: rolesCall(
-    ['RIC'],
-    'RIC; only its own or its company’s drafts (409 in any other state, and while another request links to it)',
-  ),
+  rule: 'RIC; only its own or its company’s drafts (409 in any other state, and while another request links to it)',
   handler: async ({ _id }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

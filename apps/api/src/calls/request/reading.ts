@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listRequests, requestConditions, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { assertVisible, scopeOf } from './access';
 import { corporateFilter } from './corporateFilter';
@@ -9,7 +9,7 @@ import { corporateFilter } from './corporateFilter';
 const OWN_ONLY = 'any role; RIC only its own or its company’s requests';
 
 export const get = defineCall('request.get', {
-  permission: anyRoleCall(`${OWN_ONLY} (403 otherwise); meetings’ frozen clones are readable`),
+  rule: `${OWN_ONLY} (403 otherwise); meetings’ frozen clones are readable`,
   handler: async ({ id }, context) => {
     const { db } = context.database;
     const [row] = await db.select().from(requests).where(eq(requests.id, id));
@@ -19,7 +19,7 @@ export const get = defineCall('request.get', {
 });
 
 export const find = defineCall('request.find', {
-  permission: anyRoleCall(`${OWN_ONLY}; never clones`),
+  rule: `${OWN_ONLY}; never clones`,
   handler: ({ query, skip, take, sort }, context) =>
     listRequests(context.database.db, requestConditions(query, scopeOf(roleSessionOf(context))), {
       skip,
@@ -29,7 +29,7 @@ export const find = defineCall('request.find', {
 });
 
 export const findByIdentifierNumber = defineCall('request.findByIdentifierNumber', {
-  permission: anyRoleCall(`${OWN_ONLY}; null when none is visible`),
+  rule: `${OWN_ONLY}; null when none is visible`,
   handler: async ({ identifier }, context) => {
     const where = requestConditions({ identifier }, scopeOf(roleSessionOf(context)));
     const { result } = await listRequests(context.database.db, where, { skip: 0, take: 1, sort: {} });
@@ -38,7 +38,7 @@ export const findByIdentifierNumber = defineCall('request.findByIdentifierNumber
 });
 
 export const getIntegratedRequest = defineCall('request.getIntegratedRequest', {
-  permission: anyRoleCall(`${OWN_ONLY}; the 'integrated' rule of the spec`),
+  rule: `${OWN_ONLY}; the 'integrated' rule of the spec`,
   handler: async ({ stato }, context) => {
     const where = requestConditions(
       { states: [stato], onlyIntegrated: true },
@@ -50,7 +50,7 @@ export const getIntegratedRequest = defineCall('request.getIntegratedRequest', {
 });
 
 export const findByCorporate = defineCall('request.findByCorporate', {
-  permission: anyRoleCall('any role; RIC only its own company (403 for another)'),
+  rule: 'any role; RIC only its own company (403 for another)',
   handler: ({ query, skip, take, sort }, context) => {
     const scope = scopeOf(roleSessionOf(context));
     return listRequests(context.database.db, requestConditions(corporateFilter(query, scope), scope), {

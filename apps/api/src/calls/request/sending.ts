@@ -20,7 +20,7 @@ import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { recordSubmission } from '../../submissions/recordSubmission';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 
@@ -48,10 +48,7 @@ const assertComplete = async (db: Db, request: Request) => {
 };
 
 export const send = defineCall('request.send', {
-  permission: rolesCall(
-    ['RIC'],
-    'RIC; its own or its company’s request in DRAFT, TO_INTEGRATE (→ WAIT_PROT) or TO_INTEGRATE_CER (→ WAIT_PROT_CER), with every required field and required attachment of the type; assigns the identifier and generates the request form (requestDocument); stale `updated` → 409',
-  ),
+  rule: 'RIC; its own or its company’s request in DRAFT, TO_INTEGRATE (→ WAIT_PROT) or TO_INTEGRATE_CER (→ WAIT_PROT_CER), with every required field and required attachment of the type; assigns the identifier and generates the request form (requestDocument); stale `updated` → 409',
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
 import { compareSubmissions, listSubmissions } from '../../submissions/submissions';
-import { anyRoleCall, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 import { assertVisible, scopeOf } from './access';
 
@@ -16,16 +16,12 @@ const visibleRequest = async (id: string, context: CallContext) => {
 };
 
 export const submissions = defineCall('request.submissions', {
-  permission: anyRoleCall(
-    `${OWN_ONLY}; every sending, oldest first, each kept as it was sent or marked not available`,
-  ),
+  rule: `${OWN_ONLY}; every sending, oldest first, each kept as it was sent or marked not available`,
   handler: async ({ id }, context) => listSubmissions(context.database.db, await visibleRequest(id, context)),
 });
 
 export const compare = defineCall('request.compare', {
-  permission: anyRoleCall(
-    `${OWN_ONLY}; two different versions (400 otherwise), each available (404 for a version not kept or missing); fields word by word, attachments added, replaced or removed, the comments between the two sendings`,
-  ),
+  rule: `${OWN_ONLY}; two different versions (400 otherwise), each available (404 for a version not kept or missing); fields word by word, attachments added, replaced or removed, the comments between the two sendings`,
   handler: async ({ id, from, to }, context) =>
     compareSubmissions(context.database.db, await visibleRequest(id, context), from, to),
 });

@@ -12,7 +12,7 @@ import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
-import { anyRoleCall, roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 const SORT_COLUMNS = {
@@ -103,7 +103,7 @@ const saveFields = async (db: Db, configId: string, fields: readonly DocumentFie
 };
 
 export const find = defineCall('requestConfig.find', {
-  permission: anyRoleCall('any role'),
+  rule: 'any role',
   handler: async ({ query, skip, take, sort }, context) => {
     const { db } = context.database;
     const where = query.requestType ? eq(requestConfigs.requestType, query.requestType) : undefined;
@@ -119,10 +119,7 @@ export const find = defineCall('requestConfig.find', {
 });
 
 export const create = defineCall('requestConfig.create', {
-  permission: rolesCall(
-    ['ADMIN'],
-    'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise); the integration limit defaults to 180 days',
-  ),
+  rule: 'ADMIN; one configuration per request type (409 for a second); every template uploaded by ADMIN with purpose template (403 otherwise); the integration limit defaults to 180 days',
   handler: async ({ requestType, documentType, integrationLimitDays }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -146,10 +143,7 @@ export const create = defineCall('requestConfig.create', {
 });
 
 export const update = defineCall('requestConfig.update', {
-  permission: rolesCall(
-    ['ADMIN'],
-    'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise), and the integration limit when given (for the rounds that start afterwards); stale `updated` → 409',
-  ),
+  rule: 'ADMIN; replaces the document fields, every template uploaded by ADMIN with purpose template (403 otherwise), and the integration limit when given (for the rounds that start afterwards); stale `updated` → 409',
   handler: async ({ _id, updated, documentType, integrationLimitDays }, context) =>
     context.database.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(requestConfigs).where(eq(requestConfigs.id, _id));

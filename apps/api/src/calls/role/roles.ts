@@ -2,7 +2,6 @@ import type { ROLE_SORT_FIELDS, Role, RoleName } from '@cet-portal/api-client/co
 import { eq } from 'drizzle-orm';
 import { countRows, iso, orderByFields } from '../../db/queries/sql';
 import { roles } from '../../db/schema';
-import { userCall } from '../permissions';
 import { defineCall } from '../types';
 
 const ROLE_SORT_COLUMNS = { name: roles.name, updated: roles.updated } satisfies Record<
@@ -11,7 +10,7 @@ const ROLE_SORT_COLUMNS = { name: roles.name, updated: roles.updated } satisfies
 >;
 
 export const find = defineCall('role.find', {
-  permission: userCall('any known user'),
+  rule: 'any known user',
   handler: async ({ query, skip, take, sort }, context) => {
     const { db } = context.database;
     const where = query.name ? eq(roles.name, query.name) : undefined;

@@ -2,18 +2,17 @@ import type { RequestType, RoleName } from '@cet-portal/api-client/contract';
 import { asc } from 'drizzle-orm';
 import { loadUser } from '../../db/queries/users';
 import { requestConfigs, roles } from '../../db/schema';
-import { identityCall, publicCall } from '../permissions';
 import { defineCall } from '../types';
 
 export const getDataNoRole = defineCall('roles.getDataNoRole', {
-  permission: identityCall('any valid token, even of an identity with no user yet (then `user` is null)'),
+  rule: 'any valid token, even of an identity with no user yet (then `user` is null)',
   handler: async (_input, context) => ({
     user: context.session ? ((await loadUser(context.database.db, context.session.user.id)) ?? null) : null,
   }),
 });
 
 export const getPublicData = defineCall('roles.getPublicData', {
-  permission: publicCall('public, no token'),
+  rule: 'public, no token',
   handler: async (_input, context) => {
     const { db } = context.database;
     const roleRows = await db.select().from(roles).orderBy(asc(roles.name));

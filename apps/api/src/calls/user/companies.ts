@@ -2,7 +2,6 @@ import type { COMPANY_SORT_FIELDS, Company } from '@cet-portal/api-client/contra
 import { countRows, lower, orderByFields } from '../../db/queries/sql';
 import { companyConditions, listUsers } from '../../db/queries/users';
 import { users } from '../../db/schema';
-import { rolesCall } from '../permissions';
 import { defineCall } from '../types';
 
 const COMPANY_SORT_COLUMNS = {
@@ -12,7 +11,7 @@ const COMPANY_SORT_COLUMNS = {
 } satisfies Record<(typeof COMPANY_SORT_FIELDS)[number], unknown>;
 
 export const findCompanies = defineCall('user.findCompanies', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; companies only'),
+  rule: 'ADMIN; companies only',
   handler: async ({ query, skip, take, sort }, context) => {
     const order = orderByFields(sort, COMPANY_SORT_COLUMNS, users.id);
     const page = await listUsers(context.database.db, companyConditions(query), { order, skip, take });
@@ -22,7 +21,7 @@ export const findCompanies = defineCall('user.findCompanies', {
 });
 
 export const countCompanies = defineCall('user.countCompanies', {
-  permission: rolesCall(['ADMIN'], 'ADMIN; companies only'),
+  rule: 'ADMIN; companies only',
   handler: async ({ query }, context) => ({
     count: await countRows(context.database.db, users, companyConditions(query)),
   }),

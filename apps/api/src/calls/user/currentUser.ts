@@ -1,11 +1,11 @@
 import { REFUSALS } from '@cet-portal/api-client/contract';
 import { loadUser } from '../../db/queries/users';
 import { forbidden, notFound } from '../../http/errors';
-import { isStaff, sessionOf, userCall } from '../permissions';
+import { isStaff, sessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 export const me = defineCall('user.me', {
-  permission: userCall('any known user, with or without an active role'),
+  rule: 'any known user, with or without an active role',
   handler: async (_input, context) => {
     const user = await loadUser(context.database.db, sessionOf(context).user.id);
     if (!user) throw notFound(REFUSALS.userNotFound);
@@ -14,7 +14,7 @@ export const me = defineCall('user.me', {
 });
 
 export const get = defineCall('user.get', {
-  permission: userCall('the user’s own record; anyone else’s only as SEG, CET, PRE or ADMIN (403 otherwise)'),
+  rule: 'the user’s own record; anyone else’s only as SEG, CET, PRE or ADMIN (403 otherwise)',
   handler: async ({ id }, context) => {
     const session = sessionOf(context);
     if (id !== session.user.id && !isStaff(session.role)) {

@@ -13,10 +13,9 @@ import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/s
 import { listUsers, loadUser, userConditions } from '../../db/queries/users';
 import { roles, userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, stale } from '../../http/errors';
-import { roleSessionOf, rolesCall } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
-const SEARCHERS = ['ADMIN', 'SEG', 'PRE'] as const;
 
 const USER_SORT_COLUMNS = {
   fiscalCode: users.fiscalCode,
@@ -26,7 +25,7 @@ const USER_SORT_COLUMNS = {
 } satisfies Record<(typeof USER_SORT_FIELDS)[number], unknown>;
 
 export const find = defineCall('user.find', {
-  permission: rolesCall(SEARCHERS, 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)'),
+  rule: 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)',
   handler: ({ query, skip, take, sort }, context) => {
     const order = orderByFields(sort, USER_SORT_COLUMNS, users.id);
     return listUsers(context.database.db, userConditions(query), { order, skip, take });
@@ -34,7 +33,7 @@ export const find = defineCall('user.find', {
 });
 
 export const count = defineCall('user.count', {
-  permission: rolesCall(SEARCHERS, 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)'),
+  rule: 'ADMIN, SEG or PRE; people only (never companies nor the JOB user)',
   handler: async ({ query }, context) => ({
     count: await countRows(context.database.db, users, userConditions(query)),
   }),
@@ -81,10 +80,7 @@ const loaded = async (db: Db, id: string) => {
 type CreateInput = ParsedCallInput<'user.create'>;
 
 export const create = defineCall('user.create', {
-  permission: rolesCall(
-    ['ADMIN'],
-    `ADMIN; a person (fiscal code uppercased, unique) or, with isCorporate, a company (VAT of at least ${COMPANY_VAT_MIN_LENGTH} characters, unique); 409 on a taken code`,
-  ),
+  rule: `ADMIN; a person (fiscal code uppercased, unique) or, with isCorporate, a company (VAT of at least ${COMPANY_VAT_MIN_LENGTH} characters, unique); 409 on a taken code`,
   handler: async (input: CreateInput, context) =>
     context.database.db.transaction(async (tx) => {
       await assertFreeFiscalCode(tx, input.fiscalCode);
@@ -124,10 +120,7 @@ export const create = defineCall('user.create', {
 });
 
 export const update = defineCall('user.update', {
-  permission: rolesCall(
-    ['ADMIN'],
-    'ADMIN; a person stays a person and a company a company; stale `updated` → 409',
-  ),
+  rule: 'ADMIN; a person stays a person and a company a company; stale `updated` → 409',
   handler: async (input, context) =>
     context.database.db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, input._id)).for('update');

@@ -52,7 +52,7 @@ import {
 } from './request';
 import type { ServiceResolvers } from './types';
 
-const STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
+const _STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
 
 const findStored = (db: MockDatabase, id: string): StoredConference => {
   const stored = db.conferences.find((conference) => conference._id === id);
@@ -198,7 +198,6 @@ export const conferenceResolvers: Omit<
   'history' | 'historyExport' | 'declareConflict' | 'conflicts'
 > = {
   create: {
-    access: ['SEG', 'CET'],
     resolve: (input, { db }) => {
       const available = new Set(availableRequests(db).map((request) => request._id));
       for (const entry of input.requestsUsers) {
@@ -232,7 +231,6 @@ export const conferenceResolvers: Omit<
     },
   },
   update: {
-    access: ['SEG', 'CET', 'PRE'],
     resolve: (input, context) => {
       const { db } = context;
       const session = requireSession(context);
@@ -348,12 +346,10 @@ export const conferenceResolvers: Omit<
     },
   },
   get: {
-    access: 'signedIn',
     resolve: (_input, context) =>
       forCaller(context.db, findStored(context.db, context.params.id ?? ''), requireSession(context)),
   },
   find: {
-    access: STAFF,
     resolve: ({ query, skip, take, sort }, context) => {
       const session = requireSession(context);
       const page = paginate(sortConferences(filterConferences(context.db, query), sort), skip, take);
@@ -361,7 +357,6 @@ export const conferenceResolvers: Omit<
     },
   },
   count: {
-    access: STAFF,
     resolve: ({ query, user }, { db }) => ({
       count: filterConferences(db, query).filter(
         (conference) => !user || conference.requestsUsers.some((entry) => entry.user === user),
@@ -369,12 +364,10 @@ export const conferenceResolvers: Omit<
     }),
   },
   availableRequests: {
-    access: ['SEG', 'CET'],
     resolve: ({ query, skip, take, sort }, { db }) =>
       paginate(sortRequests(filterRequests(availableRequests(db), query), sort), skip, take),
   },
   checkExistConference: {
-    access: 'signedIn',
     resolve: ({ _id }, context) => {
       findVisibleRequest(context, _id);
       return context.db.conferences
@@ -391,7 +384,6 @@ export const conferenceResolvers: Omit<
     },
   },
   commit: {
-    access: ['SEG', 'CET'],
     resolve: ({ _id, requestsUsers }, context) => {
       const { db } = context;
       const session = requireSession(context);
@@ -413,7 +405,6 @@ export const conferenceResolvers: Omit<
     },
   },
   minutesDraft: {
-    access: ['SEG', 'PRE'],
     resolve: ({ id, type }, context) => {
       const session = requireSession(context);
       const conference = forCaller(context.db, findStored(context.db, id), session);
@@ -432,7 +423,6 @@ export const conferenceResolvers: Omit<
     },
   },
   download: {
-    access: STAFF,
     resolve: ({ query, type, sort }, { db }) => {
       const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
         conference.subject,
@@ -445,7 +435,6 @@ export const conferenceResolvers: Omit<
     },
   },
   delete: {
-    access: ['SEG'],
     resolve: ({ _id, updated }, { db }) => {
       const stored = findStored(db, _id);
       assertVersion(stored.updated, updated, STALE_MESSAGES.meeting);
@@ -455,7 +444,6 @@ export const conferenceResolvers: Omit<
     },
   },
   decide: {
-    access: ['SEG', 'CET'],
     resolve: ({ _id, request: requestId, updated, state, comment }, context) => {
       const session = requireSession(context);
       const stored = findStored(context.db, _id);

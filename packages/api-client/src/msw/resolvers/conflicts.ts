@@ -17,7 +17,6 @@ export const declarationsOf = (db: MockDatabase) => {
 
 export const conflictResolvers = {
   declareConflict: {
-    access: ['CET'],
     resolve: ({ request, reason }: ParsedCallInput<'conference.declareConflict'>, context: MockContext) => {
       const session = requireSession(context);
       if (!context.db.requests.some((candidate) => candidate._id === request))
@@ -40,7 +39,6 @@ export const conflictResolvers = {
     },
   },
   conflicts: {
-    access: ['SEG', 'CET', 'PRE', 'ADMIN'],
     resolve: ({ requests }: ParsedCallInput<'conference.conflicts'>, context: MockContext) =>
       declarationsOf(context.db).filter((declaration) => requests.includes(declaration.request)),
   },

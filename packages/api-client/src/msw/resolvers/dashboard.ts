@@ -38,7 +38,6 @@ const countsOf = <Key extends string>(keys: readonly Key[], values: readonly Key
 
 export const dashboardResolvers = {
   figures: {
-    access: ['SEG', 'PRE', 'ADMIN'],
     resolve: (
       { from, to, type }: ParsedCallInput<'request.figures'>,
       context: MockContext,

@@ -18,9 +18,8 @@ const documentationOf = (db: MockDatabase) => {
 };
 
 export const documentationResolvers: ServiceResolvers<'documentation'> = {
-  get: { access: 'public', resolve: (_input, { db }) => documentationOf(db) },
+  get: { resolve: (_input, { db }) => documentationOf(db) },
   feeSheet: {
-    access: 'public',
     resolve: (_input, { db }) => {
       const stored = db.feeSheet === null ? undefined : db.documents.get(db.feeSheet);
       if (!stored) throw notFound(REFUSALS.feeSheetMissing);
@@ -28,7 +27,6 @@ export const documentationResolvers: ServiceResolvers<'documentation'> = {
     },
   },
   archive: {
-    access: 'public',
     resolve: ({ type }, { db }) => {
       const config = db.requestConfigs.find((candidate) => candidate.requestType === type);
       if (!config || config.documentType.length === 0) {
@@ -42,7 +40,6 @@ export const documentationResolvers: ServiceResolvers<'documentation'> = {
     },
   },
   setFeeSheet: {
-    access: ['ADMIN'],
     resolve: ({ document }, { db }) => {
       if (!db.documents.has(document)) throw badRequest(REFUSALS.documentNotFound);
       db.feeSheet = document;

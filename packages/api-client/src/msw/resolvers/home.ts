@@ -13,7 +13,6 @@ const findHome = (db: MockDatabase, id: string) => {
 
 export const homeResolvers: ServiceResolvers<'home'> = {
   find: {
-    access: 'public',
     resolve: ({ skip, take, sort }, { db }) =>
       paginate(
         sortItems(db.homes, sort, (home, field) => home[field]),
@@ -21,9 +20,8 @@ export const homeResolvers: ServiceResolvers<'home'> = {
         take,
       ),
   },
-  get: { access: 'public', resolve: (_input, { db, params }) => findHome(db, params.id ?? '') },
+  get: { resolve: (_input, { db, params }) => findHome(db, params.id ?? '') },
   create: {
-    access: ['ADMIN'],
     resolve: (input, context) => {
       const { user } = requireSession(context);
       const now = nextInstant(context.db);
@@ -40,7 +38,6 @@ export const homeResolvers: ServiceResolvers<'home'> = {
     },
   },
   update: {
-    access: ['ADMIN'],
     resolve: ({ _id, updated, ...content }, context) => {
       const { user } = requireSession(context);
       const home = findHome(context.db, _id);
@@ -53,7 +50,6 @@ export const homeResolvers: ServiceResolvers<'home'> = {
     },
   },
   delete: {
-    access: ['ADMIN'],
     resolve: ({ _id }, { db }) => {
       findHome(db, _id);
       db.homes = db.homes.filter((home) => home._id !== _id);

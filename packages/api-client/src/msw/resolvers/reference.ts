@@ -16,7 +16,6 @@ const withTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) 
 
 export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
   find: {
-    access: 'signedIn',
     resolve: ({ query, skip, take, sort }, { db }) =>
       paginate(
         sortItems(
@@ -31,7 +30,6 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
       ),
   },
   create: {
-    access: ['ADMIN'],
     resolve: ({ requestType, documentType, integrationLimitDays }, { db }) => {
       if (db.requestConfigs.some((config) => config.requestType === requestType)) {
         throw conflict(`La tipologia ${requestType} è già configurata`);
@@ -48,7 +46,6 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
     },
   },
   update: {
-    access: ['ADMIN'],
     resolve: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
       const config = db.requestConfigs.find((candidate) => candidate._id === _id);
       if (!config) throw notFound(REFUSALS.configNotFound);
@@ -62,9 +59,8 @@ export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
 };
 
 export const cityResolvers: ServiceResolvers<'city'> = {
-  provinces: { access: 'signedIn', resolve: (_input, { db }) => db.provinces },
+  provinces: { resolve: (_input, { db }) => db.provinces },
   cities: {
-    access: 'signedIn',
     resolve: ({ provinceCode }, { db }) => {
       const cities = db.cities.get(provinceCode);
       if (!cities) throw notFound(`Provincia sconosciuta: ${provinceCode}`);

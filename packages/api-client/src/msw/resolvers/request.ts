@@ -211,7 +211,6 @@ export const requestResolvers: Omit<
   'history' | 'historyExport' | 'submissions' | 'compare' | 'figures'
 > = {
   create: {
-    access: ['RIC'],
     resolve: (input, context) => {
       const session = requireSession(context);
       const date = nextInstant(context.db);
@@ -223,7 +222,6 @@ export const requestResolvers: Omit<
     },
   },
   update: {
-    access: ['RIC', 'SEG', 'CET', 'PRE'],
     resolve: ({ _id, updated, reportDocument, ...fields }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
@@ -255,7 +253,6 @@ export const requestResolvers: Omit<
     },
   },
   delete: {
-    access: ['RIC'],
     resolve: ({ _id }, context) => {
       const request = findVisibleRequest(context, _id);
       if (!(RIC_DELETABLE_STATES as readonly string[]).includes(request.state)) {
@@ -266,36 +263,28 @@ export const requestResolvers: Omit<
     },
   },
   get: {
-    access: 'signedIn',
     resolve: (_input, context) => findVisibleRequest(context, context.params.id ?? ''),
   },
   find: {
-    access: 'signedIn',
     resolve: ({ query: filter, skip, take, sort }, context) =>
       paginate(sortRequests(query(context, filter), sort), skip, take),
   },
   findByIdentifierNumber: {
-    access: 'signedIn',
     resolve: ({ identifier }, context) => query(context, { identifier })[0] ?? null,
   },
   getIntegratedRequest: {
-    access: 'signedIn',
     resolve: ({ stato }, context) => query(context, { states: [stato], onlyIntegrated: true }),
   },
   count: {
-    access: 'signedIn',
     resolve: ({ query: filter }, context) => ({ count: query(context, filter).length }),
   },
   countByState: {
-    access: 'signedIn',
     resolve: ({ states }, context) => ({ count: query(context, { states }).length }),
   },
   countByUserAndState: {
-    access: 'signedIn',
     resolve: ({ user, states }, context) => ({ count: query(context, { user, states }).length }),
   },
   countToIntegrate: {
-    access: 'signedIn',
     // Without `user`, the same scope as the list beside the count: an applicant's own and its company's.
     resolve: ({ user }, context) => ({
       count: query(context, {
@@ -305,18 +294,15 @@ export const requestResolvers: Omit<
     }),
   },
   findByCorporate: {
-    access: 'signedIn',
     resolve: ({ query: filter, skip, take, sort }, context) =>
       paginate(sortRequests(query(context, corporateFilter(context, filter)), sort), skip, take),
   },
   countByCorporate: {
-    access: 'signedIn',
     resolve: ({ query: filter }, context) => ({
       count: query(context, corporateFilter(context, filter)).length,
     }),
   },
   download: {
-    access: 'signedIn',
     resolve: ({ query: filter, type, sort, title }, context) => {
       const rows = sortRequests(query(context, filter), sort).map((request) => {
         const integrated = integratedDate(request);
@@ -335,7 +321,6 @@ export const requestResolvers: Omit<
     },
   },
   send: {
-    access: ['RIC'],
     resolve: ({ _id, updated }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
@@ -376,7 +361,6 @@ export const requestResolvers: Omit<
     },
   },
   decide: {
-    access: ['SEG'],
     resolve: ({ _id, updated, state, comment }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
@@ -397,7 +381,6 @@ export const requestResolvers: Omit<
     },
   },
   restore: {
-    access: ['SEG'],
     resolve: ({ _id, updated }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);
@@ -419,7 +402,6 @@ export const requestResolvers: Omit<
     },
   },
   extendDeadline: {
-    access: ['SEG'],
     resolve: ({ _id, updated, days, reason }, context) => {
       const session = requireSession(context);
       const request = requestForChange(context, _id, updated);

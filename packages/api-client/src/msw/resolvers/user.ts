@@ -51,9 +51,8 @@ const assertUniqueFiscalCode = (db: MockDatabase, fiscalCode: string, except?: s
 };
 
 export const userResolvers: ServiceResolvers<'user'> = {
-  me: { access: 'signedIn', resolve: (_input, context) => requireSession(context).user },
+  me: { resolve: (_input, context) => requireSession(context).user },
   get: {
-    access: 'signedIn',
     resolve: (_input, context) => {
       const { user, role } = requireSession(context);
       const found = context.db.users.find((candidate) => candidate._id === context.params.id);
@@ -63,7 +62,6 @@ export const userResolvers: ServiceResolvers<'user'> = {
     },
   },
   find: {
-    access: ['ADMIN', 'SEG', 'PRE'],
     resolve: ({ query, skip, take, sort }, { db }) =>
       paginate(
         sortItems(filterPeople(db, query), sort, (user, field) => user[field]),
@@ -72,11 +70,9 @@ export const userResolvers: ServiceResolvers<'user'> = {
       ),
   },
   count: {
-    access: ['ADMIN', 'SEG', 'PRE'],
     resolve: ({ query }, { db }) => ({ count: filterPeople(db, query).length }),
   },
   findCompanies: {
-    access: ['ADMIN'],
     resolve: ({ query, skip, take, sort }, { db }) =>
       paginate(
         sortItems(filterCompanies(db, query), sort, (company, field) => company[field]),
@@ -85,11 +81,9 @@ export const userResolvers: ServiceResolvers<'user'> = {
       ),
   },
   countCompanies: {
-    access: ['ADMIN'],
     resolve: ({ query }, { db }) => ({ count: filterCompanies(db, query).length }),
   },
   create: {
-    access: ['ADMIN'],
     resolve: (input, { db }) => {
       assertUniqueFiscalCode(db, input.fiscalCode);
       const now = nextInstant(db);
@@ -123,7 +117,6 @@ export const userResolvers: ServiceResolvers<'user'> = {
     },
   },
   update: {
-    access: ['ADMIN'],
     resolve: (input, { db }) => {
       const index = db.users.findIndex((user) => user._id === input._id);
       const current = db.users[index];
@@ -160,7 +153,6 @@ export const userResolvers: ServiceResolvers<'user'> = {
 
 export const roleResolvers: ServiceResolvers<'role'> = {
   find: {
-    access: 'signedIn',
     resolve: ({ query, skip, take, sort }, { db }) =>
       paginate(
         sortItems(
@@ -176,11 +168,9 @@ export const roleResolvers: ServiceResolvers<'role'> = {
 
 export const rolesResolvers: ServiceResolvers<'roles'> = {
   getDataNoRole: {
-    access: 'signedIn',
     resolve: (_input, context) => ({ user: requireSession(context).user }),
   },
   getPublicData: {
-    access: 'public',
     resolve: (_input, { db }) => ({
       roles: db.roles.map((role) => ({ name: role.name, description: ROLE_LABELS[role.name] })),
       requestTypes: db.requestConfigs.map((config) => config.requestType),
