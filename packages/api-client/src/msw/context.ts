@@ -40,12 +40,11 @@ export interface MockContext {
 
 type MaybePromise<Value> = Value | Promise<Value>;
 
-/** The default behaviour of one call in the mock backend. */
-export interface MockResolver<Call> {
-  resolve: Call extends CallDefinition<infer Input, infer Output>
+/** The default behaviour of one call in the mock backend: its answer to a validated input. */
+export type MockResolver<Call> =
+  Call extends CallDefinition<infer Input, infer Output>
     ? (input: z.output<Input>, context: MockContext) => MaybePromise<z.input<Output>>
     : never;
-}
 
 /**
  * Replaces a call's default behaviour: a fixed payload, or a function of the validated input that

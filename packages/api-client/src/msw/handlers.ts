@@ -138,7 +138,7 @@ const checkAccess = (access: CallAccess, session: MockSession | null): void => {
   if (refusal) throw forbidden(refusal);
 };
 
-type LooseResolver = { resolve: (input: unknown, context: MockContext) => unknown };
+type LooseResolver = (input: unknown, context: MockContext) => unknown;
 /** A payload, or a function of the input; the typed entry points check which. */
 type LooseOverride = unknown;
 
@@ -171,7 +171,7 @@ const answer = async (
     const input = parseOrRefuse(entry.input, { ...envelope.params.input, ...params });
     if (!input.success) throw badRequest(input.message);
     if (override === undefined) {
-      payload = await resolver.resolve(input.data, context);
+      payload = await resolver(input.data, context);
     } else {
       payload = typeof override === 'function' ? await override(input.data, context) : override;
     }

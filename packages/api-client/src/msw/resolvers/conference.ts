@@ -197,286 +197,262 @@ export const conferenceResolvers: Omit<
   ServiceResolvers<'conference'>,
   'history' | 'historyExport' | 'declareConflict' | 'conflicts'
 > = {
-  create: {
-    resolve: (input, { db }) => {
-      const available = new Set(availableRequests(db).map((request) => request._id));
+  create: (input, { db }) => {
+    const available = new Set(availableRequests(db).map((request) => request._id));
+    for (const entry of input.requestsUsers) {
+      if (!available.has(entry.request)) {
+        throw conflict(REFUSALS.meetingTakesForwardedRequests);
+      }
+      assertRapporteur(db, entry.user);
+    }
+    const stored: StoredConference = {
+      _id: nextId(db, 'conference'),
+      subject: input.subject,
+      agenda: input.agenda,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      openDate: null,
+      closeDate: null,
+      requestsUsers: input.requestsUsers.map((entry) => ({
+        request: entry.request,
+        user: entry.user ?? null,
+      })),
+      comments: [],
+      documents: [],
+      omissisDocuments: [],
+      conferenceDocument: null,
+      conferenceDocumentSigned: null,
+      protocols: [],
+      updated: nextInstant(db),
+    };
+    db.conferences.push(stored);
+    return toConference(db, stored);
+  },
+  update: (input, context) => {
+    const { db } = context;
+    const session = requireSession(context);
+    const stored = findStored(db, input._id);
+    assertVersion(stored.updated, input.updated, STALE_MESSAGES.meeting);
+    if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
+    const now = nextInstant(db);
+
+    const { subject, agenda, startDate, endDate } = input;
+    if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
+      requireRole(session, 'details');
+      if (meetingStatus(stored) !== 'waiting')
+        throw conflict(
+          'Oggetto, ordine del giorno e date non si cambiano dopo l\u2019apertura della riunione',
+        );
+      Object.assign(stored, {
+        ...(subject === undefined ? {} : { subject }),
+        ...(agenda === undefined ? {} : { agenda }),
+        ...(startDate === undefined ? {} : { startDate }),
+        ...(endDate === undefined ? {} : { endDate }),
+      });
+    }
+    if (input.requestsUsers) {
+      requireRole(session, 'rapporteurs');
+      if (meetingStatus(stored) !== 'waiting')
+        throw conflict('I relatori non si cambiano dopo l\u2019apertura');
+      const allowed = new Set([
+        ...availableRequests(db).map((request) => request._id),
+        ...stored.requestsUsers.map((entry) => entry.request),
+      ]);
       for (const entry of input.requestsUsers) {
-        if (!available.has(entry.request)) {
-          throw conflict(REFUSALS.meetingTakesForwardedRequests);
-        }
+        if (!allowed.has(entry.request)) throw conflict('Richiesta non disponibile per la riunione');
         assertRapporteur(db, entry.user);
       }
-      const stored: StoredConference = {
-        _id: nextId(db, 'conference'),
-        subject: input.subject,
-        agenda: input.agenda,
-        startDate: input.startDate,
-        endDate: input.endDate ?? null,
-        openDate: null,
-        closeDate: null,
-        requestsUsers: input.requestsUsers.map((entry) => ({
-          request: entry.request,
-          user: entry.user ?? null,
-        })),
-        comments: [],
-        documents: [],
-        omissisDocuments: [],
-        conferenceDocument: null,
-        conferenceDocumentSigned: null,
-        protocols: [],
-        updated: nextInstant(db),
-      };
-      db.conferences.push(stored);
-      return toConference(db, stored);
-    },
-  },
-  update: {
-    resolve: (input, context) => {
-      const { db } = context;
-      const session = requireSession(context);
-      const stored = findStored(db, input._id);
-      assertVersion(stored.updated, input.updated, STALE_MESSAGES.meeting);
-      if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
-      const now = nextInstant(db);
-
-      const { subject, agenda, startDate, endDate } = input;
-      if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
-        requireRole(session, 'details');
-        if (meetingStatus(stored) !== 'waiting')
-          throw conflict(
-            'Oggetto, ordine del giorno e date non si cambiano dopo l\u2019apertura della riunione',
-          );
-        Object.assign(stored, {
-          ...(subject === undefined ? {} : { subject }),
-          ...(agenda === undefined ? {} : { agenda }),
-          ...(startDate === undefined ? {} : { startDate }),
-          ...(endDate === undefined ? {} : { endDate }),
-        });
+      stored.requestsUsers = input.requestsUsers.map((entry) => ({
+        request: entry.request,
+        user: entry.user ?? null,
+      }));
+    }
+    if (input.openDate) {
+      requireRole(session, 'open');
+      if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
+        throw conflict(REFUSALS.meetingOpensWhenReady);
       }
-      if (input.requestsUsers) {
-        requireRole(session, 'rapporteurs');
-        if (meetingStatus(stored) !== 'waiting')
-          throw conflict('I relatori non si cambiano dopo l\u2019apertura');
-        const allowed = new Set([
-          ...availableRequests(db).map((request) => request._id),
-          ...stored.requestsUsers.map((entry) => entry.request),
-        ]);
-        for (const entry of input.requestsUsers) {
-          if (!allowed.has(entry.request)) throw conflict('Richiesta non disponibile per la riunione');
-          assertRapporteur(db, entry.user);
-        }
-        stored.requestsUsers = input.requestsUsers.map((entry) => ({
-          request: entry.request,
-          user: entry.user ?? null,
-        }));
-      }
-      if (input.openDate) {
-        requireRole(session, 'open');
-        if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
-          throw conflict(REFUSALS.meetingOpensWhenReady);
-        }
-        stored.openDate = now;
-      }
-      if (input.comment) {
-        assertOpen(stored);
-        requireReviewerOf(stored, input.comment.request, session);
-        stored.comments = upsert(stored.comments, {
-          request: input.comment.request,
-          body: input.comment.body,
-        });
-        keepVersion(stored, session, now, {
-          request: input.comment.request,
-          kind: 'comment',
-          body: input.comment.body,
-          file: null,
-        });
-      }
-      if (input.documents) {
-        assertOpen(stored);
-        requireReviewerOf(stored, input.documents.request, session);
-        stored.documents = upsert(stored.documents, {
-          request: input.documents.request,
-          file: documentRef(db, input.documents.file),
-        });
-        keepVersion(stored, session, now, {
-          request: input.documents.request,
-          kind: 'report',
-          body: null,
-          file: documentRef(db, input.documents.file),
-        });
-      }
-      if (input.omissisDocuments) {
-        assertOpen(stored);
-        requireRole(session, 'omissis');
-        entryOf(stored, input.omissisDocuments.request);
-        stored.omissisDocuments = upsert(stored.omissisDocuments, {
-          request: input.omissisDocuments.request,
-          file: documentRef(db, input.omissisDocuments.file),
-        });
-        keepVersion(stored, session, now, {
-          request: input.omissisDocuments.request,
-          kind: 'omissis',
-          body: null,
-          file: documentRef(db, input.omissisDocuments.file),
-        });
-      }
-      if (input.conferenceDocument) {
-        assertOpen(stored);
-        requireRole(session, 'minutes');
-        stored.conferenceDocument = documentRef(db, input.conferenceDocument);
-        registerMinutes(db, stored, now);
-      }
-      if (input.conferenceDocumentSigned) {
-        assertOpen(stored);
-        requireRole(session, 'signedMinutes');
-        if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
-        stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
-        registerMinutes(db, stored, now);
-      }
-      if (input.closeDate) {
-        requireRole(session, 'close');
-        assertOpen(stored);
-        settleUndecided(db, stored, input.outcomes ?? [], session, now);
-        stored.closeDate = now;
-      } else if (input.outcomes) {
-        throw badRequest(REFUSALS.outcomesAtClosing);
-      }
-      stored.updated = now;
-      return forCaller(db, stored, session);
-    },
-  },
-  get: {
-    resolve: (_input, context) =>
-      forCaller(context.db, findStored(context.db, context.params.id ?? ''), requireSession(context)),
-  },
-  find: {
-    resolve: ({ query, skip, take, sort }, context) => {
-      const session = requireSession(context);
-      const page = paginate(sortConferences(filterConferences(context.db, query), sort), skip, take);
-      return { ...page, result: page.result.map((stored) => forCaller(context.db, stored, session)) };
-    },
-  },
-  count: {
-    resolve: ({ query, user }, { db }) => ({
-      count: filterConferences(db, query).filter(
-        (conference) => !user || conference.requestsUsers.some((entry) => entry.user === user),
-      ).length,
-    }),
-  },
-  availableRequests: {
-    resolve: ({ query, skip, take, sort }, { db }) =>
-      paginate(sortRequests(filterRequests(availableRequests(db), query), sort), skip, take),
-  },
-  checkExistConference: {
-    resolve: ({ _id }, context) => {
-      findVisibleRequest(context, _id);
-      return context.db.conferences
-        .filter((conference) => conference.requestsUsers.some((entry) => entry.request === _id))
-        .map(({ _id: id, subject, agenda, startDate, endDate, openDate, closeDate }) => ({
-          _id: id,
-          subject,
-          agenda,
-          startDate,
-          endDate,
-          openDate,
-          closeDate,
-        }));
-    },
-  },
-  commit: {
-    resolve: ({ _id, requestsUsers }, context) => {
-      const { db } = context;
-      const session = requireSession(context);
-      const stored = findStored(db, _id);
+      stored.openDate = now;
+    }
+    if (input.comment) {
       assertOpen(stored);
-      const date = nextInstant(db);
-      for (const { request: requestId } of requestsUsers) {
-        requireReviewerOf(stored, requestId, session);
-        const entry = entryOf(stored, requestId);
-        const original = db.requests.find((request) => request._id === requestId);
-        if (!original || original.isClone) throw conflict(REFUSALS.alreadyFrozen);
-        const clone: Request = structuredClone({ ...original, _id: nextId(db, 'request'), isClone: true });
-        db.requests.push(clone);
-        entry.request = clone._id;
-        appendLog(original, 'COMMIT', session, date);
-      }
-      stored.updated = date;
-      return forCaller(db, stored, session);
-    },
-  },
-  minutesDraft: {
-    resolve: ({ id, type }, context) => {
-      const session = requireSession(context);
-      const conference = forCaller(context.db, findStored(context.db, id), session);
-      const ids = conference.requestsUsers.map((entry) => entry.request._id);
-      const declarations = declarationsOf(context.db).filter((declaration) =>
-        ids.includes(declaration.request),
-      );
-      return exportFile(
-        {
-          title: minutesDraftFileTitle(conference),
-          header: MINUTES_DRAFT_COLUMNS.map((column) => column.heading),
-          rows: minutesDraftRows(conference, declarations),
-        },
-        type,
-      );
-    },
-  },
-  download: {
-    resolve: ({ query, type, sort }, { db }) => {
-      const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
-        conference.subject,
-        conference.agenda,
-        formatDate(conference.startDate),
-        conference.endDate ? formatDate(conference.endDate) : '',
-        MEETING_STATUS_LABELS[meetingStatus(conference)],
-      ]);
-      return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
-    },
-  },
-  delete: {
-    resolve: ({ _id, updated }, { db }) => {
-      const stored = findStored(db, _id);
-      assertVersion(stored.updated, updated, STALE_MESSAGES.meeting);
-      if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
-      db.conferences = db.conferences.filter((conference) => conference._id !== _id);
-      return { _id };
-    },
-  },
-  decide: {
-    resolve: ({ _id, request: requestId, updated, state, comment }, context) => {
-      const session = requireSession(context);
-      const stored = findStored(context.db, _id);
-      assertOpen(stored);
-      const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
-      if (!entry) throw forbidden(REFUSALS.decidedInItsMeeting);
-      const request = context.db.requests.find((candidate) => candidate._id === requestId);
-      if (!request) throw notFound(REFUSALS.requestNotFound);
-      // A double click repeats the decision just taken: answer it unchanged, as the server does.
-      const last = request.logs.at(-1);
-      if (
-        request.updated !== updated &&
-        request.state === state &&
-        last?.operation === 'MEETING_DECISION' &&
-        last.user === session.user.fiscalCode
-      )
-        return request;
-      assertVersion(request.updated, updated, STALE_MESSAGES.request);
-      assertTransition({
-        action: 'meetingDecision',
-        from: request.state,
-        to: state,
-        role: session.role as RoleName,
-        isRapporteur: entry.user === session.user._id,
-        isClone: request.isClone,
-        comment: comment ?? null,
+      requireReviewerOf(stored, input.comment.request, session);
+      stored.comments = upsert(stored.comments, {
+        request: input.comment.request,
+        body: input.comment.body,
       });
-      const date = nextInstant(context.db);
-      request.state = state;
-      runIntegrationClock(context.db, request, date);
-      addComment(request, session, comment, date);
-      appendLog(request, 'MEETING_DECISION', session, date);
+      keepVersion(stored, session, now, {
+        request: input.comment.request,
+        kind: 'comment',
+        body: input.comment.body,
+        file: null,
+      });
+    }
+    if (input.documents) {
+      assertOpen(stored);
+      requireReviewerOf(stored, input.documents.request, session);
+      stored.documents = upsert(stored.documents, {
+        request: input.documents.request,
+        file: documentRef(db, input.documents.file),
+      });
+      keepVersion(stored, session, now, {
+        request: input.documents.request,
+        kind: 'report',
+        body: null,
+        file: documentRef(db, input.documents.file),
+      });
+    }
+    if (input.omissisDocuments) {
+      assertOpen(stored);
+      requireRole(session, 'omissis');
+      entryOf(stored, input.omissisDocuments.request);
+      stored.omissisDocuments = upsert(stored.omissisDocuments, {
+        request: input.omissisDocuments.request,
+        file: documentRef(db, input.omissisDocuments.file),
+      });
+      keepVersion(stored, session, now, {
+        request: input.omissisDocuments.request,
+        kind: 'omissis',
+        body: null,
+        file: documentRef(db, input.omissisDocuments.file),
+      });
+    }
+    if (input.conferenceDocument) {
+      assertOpen(stored);
+      requireRole(session, 'minutes');
+      stored.conferenceDocument = documentRef(db, input.conferenceDocument);
+      registerMinutes(db, stored, now);
+    }
+    if (input.conferenceDocumentSigned) {
+      assertOpen(stored);
+      requireRole(session, 'signedMinutes');
+      if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
+      stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
+      registerMinutes(db, stored, now);
+    }
+    if (input.closeDate) {
+      requireRole(session, 'close');
+      assertOpen(stored);
+      settleUndecided(db, stored, input.outcomes ?? [], session, now);
+      stored.closeDate = now;
+    } else if (input.outcomes) {
+      throw badRequest(REFUSALS.outcomesAtClosing);
+    }
+    stored.updated = now;
+    return forCaller(db, stored, session);
+  },
+  get: (_input, context) =>
+    forCaller(context.db, findStored(context.db, context.params.id ?? ''), requireSession(context)),
+  find: ({ query, skip, take, sort }, context) => {
+    const session = requireSession(context);
+    const page = paginate(sortConferences(filterConferences(context.db, query), sort), skip, take);
+    return { ...page, result: page.result.map((stored) => forCaller(context.db, stored, session)) };
+  },
+  count: ({ query, user }, { db }) => ({
+    count: filterConferences(db, query).filter(
+      (conference) => !user || conference.requestsUsers.some((entry) => entry.user === user),
+    ).length,
+  }),
+  availableRequests: ({ query, skip, take, sort }, { db }) =>
+    paginate(sortRequests(filterRequests(availableRequests(db), query), sort), skip, take),
+  checkExistConference: ({ _id }, context) => {
+    findVisibleRequest(context, _id);
+    return context.db.conferences
+      .filter((conference) => conference.requestsUsers.some((entry) => entry.request === _id))
+      .map(({ _id: id, subject, agenda, startDate, endDate, openDate, closeDate }) => ({
+        _id: id,
+        subject,
+        agenda,
+        startDate,
+        endDate,
+        openDate,
+        closeDate,
+      }));
+  },
+  commit: ({ _id, requestsUsers }, context) => {
+    const { db } = context;
+    const session = requireSession(context);
+    const stored = findStored(db, _id);
+    assertOpen(stored);
+    const date = nextInstant(db);
+    for (const { request: requestId } of requestsUsers) {
+      requireReviewerOf(stored, requestId, session);
+      const entry = entryOf(stored, requestId);
+      const original = db.requests.find((request) => request._id === requestId);
+      if (!original || original.isClone) throw conflict(REFUSALS.alreadyFrozen);
+      const clone: Request = structuredClone({ ...original, _id: nextId(db, 'request'), isClone: true });
+      db.requests.push(clone);
+      entry.request = clone._id;
+      appendLog(original, 'COMMIT', session, date);
+    }
+    stored.updated = date;
+    return forCaller(db, stored, session);
+  },
+  minutesDraft: ({ id, type }, context) => {
+    const session = requireSession(context);
+    const conference = forCaller(context.db, findStored(context.db, id), session);
+    const ids = conference.requestsUsers.map((entry) => entry.request._id);
+    const declarations = declarationsOf(context.db).filter((declaration) =>
+      ids.includes(declaration.request),
+    );
+    return exportFile(
+      {
+        title: minutesDraftFileTitle(conference),
+        header: MINUTES_DRAFT_COLUMNS.map((column) => column.heading),
+        rows: minutesDraftRows(conference, declarations),
+      },
+      type,
+    );
+  },
+  download: ({ query, type, sort }, { db }) => {
+    const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
+      conference.subject,
+      conference.agenda,
+      formatDate(conference.startDate),
+      conference.endDate ? formatDate(conference.endDate) : '',
+      MEETING_STATUS_LABELS[meetingStatus(conference)],
+    ]);
+    return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
+  },
+  delete: ({ _id, updated }, { db }) => {
+    const stored = findStored(db, _id);
+    assertVersion(stored.updated, updated, STALE_MESSAGES.meeting);
+    if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
+    db.conferences = db.conferences.filter((conference) => conference._id !== _id);
+    return { _id };
+  },
+  decide: ({ _id, request: requestId, updated, state, comment }, context) => {
+    const session = requireSession(context);
+    const stored = findStored(context.db, _id);
+    assertOpen(stored);
+    const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
+    if (!entry) throw forbidden(REFUSALS.decidedInItsMeeting);
+    const request = context.db.requests.find((candidate) => candidate._id === requestId);
+    if (!request) throw notFound(REFUSALS.requestNotFound);
+    // A double click repeats the decision just taken: answer it unchanged, as the server does.
+    const last = request.logs.at(-1);
+    if (
+      request.updated !== updated &&
+      request.state === state &&
+      last?.operation === 'MEETING_DECISION' &&
+      last.user === session.user.fiscalCode
+    )
       return request;
-    },
+    assertVersion(request.updated, updated, STALE_MESSAGES.request);
+    assertTransition({
+      action: 'meetingDecision',
+      from: request.state,
+      to: state,
+      role: session.role as RoleName,
+      isRapporteur: entry.user === session.user._id,
+      isClone: request.isClone,
+      comment: comment ?? null,
+    });
+    const date = nextInstant(context.db);
+    request.state = state;
+    runIntegrationClock(context.db, request, date);
+    addComment(request, session, comment, date);
+    appendLog(request, 'MEETING_DECISION', session, date);
+    return request;
   },
 };

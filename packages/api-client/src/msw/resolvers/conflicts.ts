@@ -16,30 +16,27 @@ export const declarationsOf = (db: MockDatabase) => {
 };
 
 export const conflictResolvers = {
-  declareConflict: {
-    resolve: ({ request, reason }: ParsedCallInput<'conference.declareConflict'>, context: MockContext) => {
-      const session = requireSession(context);
-      if (!context.db.requests.some((candidate) => candidate._id === request))
-        throw notFound(REFUSALS.requestNotFound);
-      const list = declarationsOf(context.db);
-      if (
-        list.some(
-          (declaration) => declaration.request === request && declaration.user._id === session.user._id,
-        )
-      )
-        throw conflict(REFUSALS.conflictAlreadyDeclared);
-      const declared: ConflictOfInterest = {
-        request,
-        user: toUserRef(session.user),
-        reason,
-        declared: nextInstant(context.db),
-      };
-      list.push(declared);
-      return declared;
-    },
+  declareConflict: (
+    { request, reason }: ParsedCallInput<'conference.declareConflict'>,
+    context: MockContext,
+  ) => {
+    const session = requireSession(context);
+    if (!context.db.requests.some((candidate) => candidate._id === request))
+      throw notFound(REFUSALS.requestNotFound);
+    const list = declarationsOf(context.db);
+    if (
+      list.some((declaration) => declaration.request === request && declaration.user._id === session.user._id)
+    )
+      throw conflict(REFUSALS.conflictAlreadyDeclared);
+    const declared: ConflictOfInterest = {
+      request,
+      user: toUserRef(session.user),
+      reason,
+      declared: nextInstant(context.db),
+    };
+    list.push(declared);
+    return declared;
   },
-  conflicts: {
-    resolve: ({ requests }: ParsedCallInput<'conference.conflicts'>, context: MockContext) =>
-      declarationsOf(context.db).filter((declaration) => requests.includes(declaration.request)),
-  },
+  conflicts: ({ requests }: ParsedCallInput<'conference.conflicts'>, context: MockContext) =>
+    declarationsOf(context.db).filter((declaration) => requests.includes(declaration.request)),
 } as const;

@@ -37,42 +37,40 @@ const countsOf = <Key extends string>(keys: readonly Key[], values: readonly Key
   });
 
 export const dashboardResolvers = {
-  figures: {
-    resolve: (
-      { from, to, type }: ParsedCallInput<'request.figures'>,
-      context: MockContext,
-    ): DashboardFigures => {
-      const originals = context.db.requests.filter(
-        (request) => !request.isClone && (type === undefined || request.type === type),
-      );
-      const sent = originals.filter((request) => inPeriod(request.sent, from, to));
-      const now = Date.now();
-      return {
-        byState: countsOf(
-          REQUEST_STATES,
-          sent.map((request) => request.state),
-        ).map(({ key, count }) => ({ state: key, count })),
-        byType: countsOf(
-          REQUEST_TYPES,
-          sent.flatMap((request) => (request.type ? [request.type] : [])),
-        ).map(({ key, count }) => ({ type: key, count })),
-        waiting: DASHBOARD_PHASES.map((phase) => ({
-          phase,
-          count: originals.filter((request) =>
-            (WAITING_STATES_OF_PHASE[phase] as readonly string[]).includes(request.state),
-          ).length,
+  figures: (
+    { from, to, type }: ParsedCallInput<'request.figures'>,
+    context: MockContext,
+  ): DashboardFigures => {
+    const originals = context.db.requests.filter(
+      (request) => !request.isClone && (type === undefined || request.type === type),
+    );
+    const sent = originals.filter((request) => inPeriod(request.sent, from, to));
+    const now = Date.now();
+    return {
+      byState: countsOf(
+        REQUEST_STATES,
+        sent.map((request) => request.state),
+      ).map(({ key, count }) => ({ state: key, count })),
+      byType: countsOf(
+        REQUEST_TYPES,
+        sent.flatMap((request) => (request.type ? [request.type] : [])),
+      ).map(({ key, count }) => ({ type: key, count })),
+      waiting: DASHBOARD_PHASES.map((phase) => ({
+        phase,
+        count: originals.filter((request) =>
+          (WAITING_STATES_OF_PHASE[phase] as readonly string[]).includes(request.state),
+        ).length,
+      })),
+      durations: makePhaseDurations(),
+      meetings: context.db.conferences
+        .filter((meeting) => meeting.closeDate === null && Date.parse(meeting.startDate) >= now)
+        .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+        .map((meeting) => ({
+          _id: meeting._id,
+          subject: meeting.subject,
+          startDate: meeting.startDate,
+          requests: meeting.requestsUsers.length,
         })),
-        durations: makePhaseDurations(),
-        meetings: context.db.conferences
-          .filter((meeting) => meeting.closeDate === null && Date.parse(meeting.startDate) >= now)
-          .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
-          .map((meeting) => ({
-            _id: meeting._id,
-            subject: meeting.subject,
-            startDate: meeting.startDate,
-            requests: meeting.requestsUsers.length,
-          })),
-      };
-    },
+    };
   },
 } as const;

@@ -41,50 +41,44 @@ const applicantMayRead = (db: MockDatabase, session: MockSession, document: Stor
 };
 
 export const documentResolvers: ServiceResolvers<'document'> = {
-  get: {
-    resolve: (_input, context) => {
-      const { db, params } = context;
-      const stored = db.documents.get(params.id ?? '');
-      if (!stored) throw notFound(REFUSALS.documentNotFound);
-      const session = requireSession(context);
-      if (session.role === 'RIC' && !applicantMayRead(db, session, stored)) {
-        throw forbidden(REFUSALS.otherApplicantsDocument);
-      }
-      return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
-    },
+  get: (_input, context) => {
+    const { db, params } = context;
+    const stored = db.documents.get(params.id ?? '');
+    if (!stored) throw notFound(REFUSALS.documentNotFound);
+    const session = requireSession(context);
+    if (session.role === 'RIC' && !applicantMayRead(db, session, stored)) {
+      throw forbidden(REFUSALS.otherApplicantsDocument);
+    }
+    return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
   },
-  getAllDocuments: {
-    resolve: ({ ids, requestId, requestName }, context) => {
-      findVisibleRequest(context, requestId);
-      const missing = ids.filter((id) => !context.db.documents.has(id));
-      if (missing.length > 0) throw notFound(`Documenti non trovati: ${missing.join(', ')}`);
-      return {
-        data: EMPTY_ZIP_BASE64,
-        fileName: `${requestName || requestId}.zip`,
-        contentType: 'application/zip',
-      };
-    },
+  getAllDocuments: ({ ids, requestId, requestName }, context) => {
+    findVisibleRequest(context, requestId);
+    const missing = ids.filter((id) => !context.db.documents.has(id));
+    if (missing.length > 0) throw notFound(`Documenti non trovati: ${missing.join(', ')}`);
+    return {
+      data: EMPTY_ZIP_BASE64,
+      fileName: `${requestName || requestId}.zip`,
+      contentType: 'application/zip',
+    };
   },
-  upload: {
-    resolve: ({ file, name, mimetype, type }, context) => {
-      const { db } = context;
-      const [, declaredType, data] = DATA_URL.exec(file) ?? [];
-      if (declaredType === undefined || data === undefined) throw badRequest(REFUSALS.notADataUrl);
-      if (decodedSize(data) > MAX_UPLOAD_BYTES) {
-        throw new MockHttpError(413, 'PAYLOAD_TOO_LARGE', REFUSALS.fileTooLarge);
-      }
-      const stored = {
-        _id: nextId(db, 'document'),
-        fileName: name,
-        type: type ?? null,
-        contentType: mimetype || declaredType,
-        updated: nextInstant(db),
-        data,
-        uploadedBy: context.session?.user._id,
-      };
-      db.documents.set(stored._id, stored);
-      const { data: _content, uploadedBy: _uploader, ...document } = stored;
-      return document;
-    },
+  upload: ({ file, name, mimetype, type }, context) => {
+    const { db } = context;
+    const [, declaredType, data] = DATA_URL.exec(file) ?? [];
+    if (declaredType === undefined || data === undefined) throw badRequest(REFUSALS.notADataUrl);
+    if (decodedSize(data) > MAX_UPLOAD_BYTES) {
+      throw new MockHttpError(413, 'PAYLOAD_TOO_LARGE', REFUSALS.fileTooLarge);
+    }
+    const stored = {
+      _id: nextId(db, 'document'),
+      fileName: name,
+      type: type ?? null,
+      contentType: mimetype || declaredType,
+      updated: nextInstant(db),
+      data,
+      uploadedBy: context.session?.user._id,
+    };
+    db.documents.set(stored._id, stored);
+    const { data: _content, uploadedBy: _uploader, ...document } = stored;
+    return document;
   },
 };

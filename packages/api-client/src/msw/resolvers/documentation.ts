@@ -18,32 +18,26 @@ const documentationOf = (db: MockDatabase) => {
 };
 
 export const documentationResolvers: ServiceResolvers<'documentation'> = {
-  get: { resolve: (_input, { db }) => documentationOf(db) },
-  feeSheet: {
-    resolve: (_input, { db }) => {
-      const stored = db.feeSheet === null ? undefined : db.documents.get(db.feeSheet);
-      if (!stored) throw notFound(REFUSALS.feeSheetMissing);
-      return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
-    },
+  get: (_input, { db }) => documentationOf(db),
+  feeSheet: (_input, { db }) => {
+    const stored = db.feeSheet === null ? undefined : db.documents.get(db.feeSheet);
+    if (!stored) throw notFound(REFUSALS.feeSheetMissing);
+    return { data: stored.data, fileName: stored.fileName, contentType: stored.contentType };
   },
-  archive: {
-    resolve: ({ type }, { db }) => {
-      const config = db.requestConfigs.find((candidate) => candidate.requestType === type);
-      if (!config || config.documentType.length === 0) {
-        throw notFound(`Nessun modulo configurato per la tipologia ${type}`);
-      }
-      return {
-        data: EMPTY_ZIP_BASE64,
-        fileName: documentationArchiveName(type),
-        contentType: 'application/zip',
-      };
-    },
+  archive: ({ type }, { db }) => {
+    const config = db.requestConfigs.find((candidate) => candidate.requestType === type);
+    if (!config || config.documentType.length === 0) {
+      throw notFound(`Nessun modulo configurato per la tipologia ${type}`);
+    }
+    return {
+      data: EMPTY_ZIP_BASE64,
+      fileName: documentationArchiveName(type),
+      contentType: 'application/zip',
+    };
   },
-  setFeeSheet: {
-    resolve: ({ document }, { db }) => {
-      if (!db.documents.has(document)) throw badRequest(REFUSALS.documentNotFound);
-      db.feeSheet = document;
-      return documentationOf(db);
-    },
+  setFeeSheet: ({ document }, { db }) => {
+    if (!db.documents.has(document)) throw badRequest(REFUSALS.documentNotFound);
+    db.feeSheet = document;
+    return documentationOf(db);
   },
 };

@@ -109,28 +109,18 @@ const asFile = (title: string, events: readonly HistoryEvent[]) =>
 type Input = ParsedCallInput<'request.history'>;
 
 export const requestHistoryResolvers = {
-  history: {
-    resolve: ({ id, kinds }: Input, context: MockContext) =>
-      shaped(context, requestEvents(context, id), kinds),
-  },
-  historyExport: {
-    resolve: ({ id, kinds }: Input, context: MockContext) => {
-      const request = findVisibleRequest(context, id);
-      const { result } = shaped(context, requestEvents(context, id), kinds);
-      return asFile(historyFileTitle('richiesta', String(request.identifier ?? request._id)), result);
-    },
+  history: ({ id, kinds }: Input, context: MockContext) => shaped(context, requestEvents(context, id), kinds),
+  historyExport: ({ id, kinds }: Input, context: MockContext) => {
+    const request = findVisibleRequest(context, id);
+    const { result } = shaped(context, requestEvents(context, id), kinds);
+    return asFile(historyFileTitle('richiesta', String(request.identifier ?? request._id)), result);
   },
 } as const;
 
 export const meetingHistoryResolvers = {
-  history: {
-    resolve: ({ id, kinds }: Input, context: MockContext) =>
-      shaped(context, meetingEvents(context, id), kinds),
-  },
-  historyExport: {
-    resolve: ({ id, kinds }: Input, context: MockContext) => {
-      const { result } = shaped(context, meetingEvents(context, id), kinds);
-      return asFile(historyFileTitle('riunione', id), result);
-    },
+  history: ({ id, kinds }: Input, context: MockContext) => shaped(context, meetingEvents(context, id), kinds),
+  historyExport: ({ id, kinds }: Input, context: MockContext) => {
+    const { result } = shaped(context, meetingEvents(context, id), kinds);
+    return asFile(historyFileTitle('riunione', id), result);
   },
 } as const;

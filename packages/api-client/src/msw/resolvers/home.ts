@@ -12,48 +12,40 @@ const findHome = (db: MockDatabase, id: string) => {
 };
 
 export const homeResolvers: ServiceResolvers<'home'> = {
-  find: {
-    resolve: ({ skip, take, sort }, { db }) =>
-      paginate(
-        sortItems(db.homes, sort, (home, field) => home[field]),
-        skip,
-        take,
-      ),
+  find: ({ skip, take, sort }, { db }) =>
+    paginate(
+      sortItems(db.homes, sort, (home, field) => home[field]),
+      skip,
+      take,
+    ),
+  get: (_input, { db, params }) => findHome(db, params.id ?? ''),
+  create: (input, context) => {
+    const { user } = requireSession(context);
+    const now = nextInstant(context.db);
+    const home = {
+      _id: nextId(context.db, 'home'),
+      ...input,
+      created: now,
+      updated: now,
+      user: user._id,
+      updateUser: { _id: user._id, fullname: user.fullname },
+    };
+    context.db.homes.push(home);
+    return home;
   },
-  get: { resolve: (_input, { db, params }) => findHome(db, params.id ?? '') },
-  create: {
-    resolve: (input, context) => {
-      const { user } = requireSession(context);
-      const now = nextInstant(context.db);
-      const home = {
-        _id: nextId(context.db, 'home'),
-        ...input,
-        created: now,
-        updated: now,
-        user: user._id,
-        updateUser: { _id: user._id, fullname: user.fullname },
-      };
-      context.db.homes.push(home);
-      return home;
-    },
+  update: ({ _id, updated, ...content }, context) => {
+    const { user } = requireSession(context);
+    const home = findHome(context.db, _id);
+    assertVersion(home.updated, updated, STALE_MESSAGES.home);
+    Object.assign(home, content, {
+      updated: nextInstant(context.db),
+      updateUser: { _id: user._id, fullname: user.fullname },
+    });
+    return home;
   },
-  update: {
-    resolve: ({ _id, updated, ...content }, context) => {
-      const { user } = requireSession(context);
-      const home = findHome(context.db, _id);
-      assertVersion(home.updated, updated, STALE_MESSAGES.home);
-      Object.assign(home, content, {
-        updated: nextInstant(context.db),
-        updateUser: { _id: user._id, fullname: user.fullname },
-      });
-      return home;
-    },
-  },
-  delete: {
-    resolve: ({ _id }, { db }) => {
-      findHome(db, _id);
-      db.homes = db.homes.filter((home) => home._id !== _id);
-      return { _id };
-    },
+  delete: ({ _id }, { db }) => {
+    findHome(db, _id);
+    db.homes = db.homes.filter((home) => home._id !== _id);
+    return { _id };
   },
 };

@@ -15,56 +15,46 @@ const withTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) 
 };
 
 export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
-  find: {
-    resolve: ({ query, skip, take, sort }, { db }) =>
-      paginate(
-        sortItems(
-          db.requestConfigs.filter(
-            (config) => !query.requestType || config.requestType === query.requestType,
-          ),
-          sort,
-          (config, field) => config[field],
-        ),
-        skip,
-        take,
+  find: ({ query, skip, take, sort }, { db }) =>
+    paginate(
+      sortItems(
+        db.requestConfigs.filter((config) => !query.requestType || config.requestType === query.requestType),
+        sort,
+        (config, field) => config[field],
       ),
+      skip,
+      take,
+    ),
+  create: ({ requestType, documentType, integrationLimitDays }, { db }) => {
+    if (db.requestConfigs.some((config) => config.requestType === requestType)) {
+      throw conflict(`La tipologia ${requestType} è già configurata`);
+    }
+    const config = {
+      _id: nextId(db, 'config'),
+      requestType,
+      documentType: withTemplates(db, documentType),
+      integrationLimitDays: integrationLimitDays ?? DEFAULT_INTEGRATION_LIMIT_DAYS,
+      updated: nextInstant(db),
+    };
+    db.requestConfigs.push(config);
+    return config;
   },
-  create: {
-    resolve: ({ requestType, documentType, integrationLimitDays }, { db }) => {
-      if (db.requestConfigs.some((config) => config.requestType === requestType)) {
-        throw conflict(`La tipologia ${requestType} è già configurata`);
-      }
-      const config = {
-        _id: nextId(db, 'config'),
-        requestType,
-        documentType: withTemplates(db, documentType),
-        integrationLimitDays: integrationLimitDays ?? DEFAULT_INTEGRATION_LIMIT_DAYS,
-        updated: nextInstant(db),
-      };
-      db.requestConfigs.push(config);
-      return config;
-    },
-  },
-  update: {
-    resolve: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
-      const config = db.requestConfigs.find((candidate) => candidate._id === _id);
-      if (!config) throw notFound(REFUSALS.configNotFound);
-      assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
-      config.documentType = withTemplates(db, documentType);
-      if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;
-      config.updated = nextInstant(db);
-      return config;
-    },
+  update: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
+    const config = db.requestConfigs.find((candidate) => candidate._id === _id);
+    if (!config) throw notFound(REFUSALS.configNotFound);
+    assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
+    config.documentType = withTemplates(db, documentType);
+    if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;
+    config.updated = nextInstant(db);
+    return config;
   },
 };
 
 export const cityResolvers: ServiceResolvers<'city'> = {
-  provinces: { resolve: (_input, { db }) => db.provinces },
-  cities: {
-    resolve: ({ provinceCode }, { db }) => {
-      const cities = db.cities.get(provinceCode);
-      if (!cities) throw notFound(`Provincia sconosciuta: ${provinceCode}`);
-      return cities;
-    },
+  provinces: (_input, { db }) => db.provinces,
+  cities: ({ provinceCode }, { db }) => {
+    const cities = db.cities.get(provinceCode);
+    if (!cities) throw notFound(`Provincia sconosciuta: ${provinceCode}`);
+    return cities;
   },
 };

@@ -210,217 +210,179 @@ export const requestResolvers: Omit<
   ServiceResolvers<'request'>,
   'history' | 'historyExport' | 'submissions' | 'compare' | 'figures'
 > = {
-  create: {
-    resolve: (input, context) => {
-      const session = requireSession(context);
-      const date = nextInstant(context.db);
-      const request = blankRequest(context.db, session, date);
-      applyFields(context.db, request, input);
-      appendLog(request, 'CREATE', session, date);
-      context.db.requests.push(request);
+  create: (input, context) => {
+    const session = requireSession(context);
+    const date = nextInstant(context.db);
+    const request = blankRequest(context.db, session, date);
+    applyFields(context.db, request, input);
+    appendLog(request, 'CREATE', session, date);
+    context.db.requests.push(request);
+    return request;
+  },
+  update: ({ _id, updated, reportDocument, ...fields }, context) => {
+    const session = requireSession(context);
+    const request = requestForChange(context, _id, updated);
+    const date = nextInstant(context.db);
+    if (session.role === 'RIC') {
+      if (reportDocument) throw forbidden(REFUSALS.applicantUploadsNoReport);
+      if (!isRicEditable(request.state)) {
+        throw conflict(notEditableRefusal(request.state));
+      }
+      applyFields(context.db, request, fields);
+      appendLog(request, request.state === 'DRAFT' ? 'DRAFT_SAVE' : 'UPDATE', session, date);
       return request;
-    },
+    }
+    if (Object.keys(fields).length > 0) throw forbidden(REFUSALS.onlyApplicantEditsFields);
+    if (!reportDocument) throw badRequest(REFUSALS.nothingToChange);
+    if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(request.state)) {
+      throw conflict('Il verbale non può essere caricato in questo stato della richiesta');
+    }
+    const isRapporteur = rapporteurOf(context.db, _id) === session.user._id;
+    if (session.role === null || !mayAttachReport(session.role, isRapporteur)) {
+      throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
+    }
+    const stored = context.db.documents.get(reportDocument);
+    if (!stored) throw badRequest(`Documento sconosciuto: ${reportDocument}`);
+    request.reportDocument = { _id: stored._id, fileName: stored.fileName, updated: date };
+    request.reportVersions.push(request.reportDocument);
+    appendLog(request, 'UPLOAD', session, date);
+    return request;
   },
-  update: {
-    resolve: ({ _id, updated, reportDocument, ...fields }, context) => {
-      const session = requireSession(context);
-      const request = requestForChange(context, _id, updated);
-      const date = nextInstant(context.db);
-      if (session.role === 'RIC') {
-        if (reportDocument) throw forbidden(REFUSALS.applicantUploadsNoReport);
-        if (!isRicEditable(request.state)) {
-          throw conflict(notEditableRefusal(request.state));
-        }
-        applyFields(context.db, request, fields);
-        appendLog(request, request.state === 'DRAFT' ? 'DRAFT_SAVE' : 'UPDATE', session, date);
-        return request;
-      }
-      if (Object.keys(fields).length > 0) throw forbidden(REFUSALS.onlyApplicantEditsFields);
-      if (!reportDocument) throw badRequest(REFUSALS.nothingToChange);
-      if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(request.state)) {
-        throw conflict('Il verbale non può essere caricato in questo stato della richiesta');
-      }
-      const isRapporteur = rapporteurOf(context.db, _id) === session.user._id;
-      if (session.role === null || !mayAttachReport(session.role, isRapporteur)) {
-        throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);
-      }
-      const stored = context.db.documents.get(reportDocument);
-      if (!stored) throw badRequest(`Documento sconosciuto: ${reportDocument}`);
-      request.reportDocument = { _id: stored._id, fileName: stored.fileName, updated: date };
-      request.reportVersions.push(request.reportDocument);
-      appendLog(request, 'UPLOAD', session, date);
-      return request;
-    },
+  delete: ({ _id }, context) => {
+    const request = findVisibleRequest(context, _id);
+    if (!(RIC_DELETABLE_STATES as readonly string[]).includes(request.state)) {
+      throw conflict(REFUSALS.onlyDraftsDeleted);
+    }
+    context.db.requests = context.db.requests.filter((candidate) => candidate._id !== _id);
+    return { _id };
   },
-  delete: {
-    resolve: ({ _id }, context) => {
-      const request = findVisibleRequest(context, _id);
-      if (!(RIC_DELETABLE_STATES as readonly string[]).includes(request.state)) {
-        throw conflict(REFUSALS.onlyDraftsDeleted);
-      }
-      context.db.requests = context.db.requests.filter((candidate) => candidate._id !== _id);
-      return { _id };
-    },
+  get: (_input, context) => findVisibleRequest(context, context.params.id ?? ''),
+  find: ({ query: filter, skip, take, sort }, context) =>
+    paginate(sortRequests(query(context, filter), sort), skip, take),
+  findByIdentifierNumber: ({ identifier }, context) => query(context, { identifier })[0] ?? null,
+  getIntegratedRequest: ({ stato }, context) => query(context, { states: [stato], onlyIntegrated: true }),
+  count: ({ query: filter }, context) => ({ count: query(context, filter).length }),
+  countByState: ({ states }, context) => ({ count: query(context, { states }).length }),
+  countByUserAndState: ({ user, states }, context) => ({ count: query(context, { user, states }).length }),
+  // Without `user`, the same scope as the list beside the count: an applicant's own and its company's.
+  countToIntegrate: ({ user }, context) => ({
+    count: query(context, {
+      ...(user ? { user } : {}),
+      states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
+    }).length,
+  }),
+  findByCorporate: ({ query: filter, skip, take, sort }, context) =>
+    paginate(sortRequests(query(context, corporateFilter(context, filter)), sort), skip, take),
+  countByCorporate: ({ query: filter }, context) => ({
+    count: query(context, corporateFilter(context, filter)).length,
+  }),
+  download: ({ query: filter, type, sort, title }, context) => {
+    const rows = sortRequests(query(context, filter), sort).map((request) => {
+      const integrated = integratedDate(request);
+      return [
+        request.identifier,
+        request.principalInvestigator,
+        request.studyTitle,
+        request.subject,
+        request.type,
+        REQUEST_STATE_LABELS[request.state],
+        request.sent ? formatDate(request.sent) : '',
+        integrated ? formatDate(integrated) : '',
+      ];
+    });
+    return exportFile({ title: title ?? 'Lista Richieste', header: EXPORT_HEADER, rows }, type);
   },
-  get: {
-    resolve: (_input, context) => findVisibleRequest(context, context.params.id ?? ''),
-  },
-  find: {
-    resolve: ({ query: filter, skip, take, sort }, context) =>
-      paginate(sortRequests(query(context, filter), sort), skip, take),
-  },
-  findByIdentifierNumber: {
-    resolve: ({ identifier }, context) => query(context, { identifier })[0] ?? null,
-  },
-  getIntegratedRequest: {
-    resolve: ({ stato }, context) => query(context, { states: [stato], onlyIntegrated: true }),
-  },
-  count: {
-    resolve: ({ query: filter }, context) => ({ count: query(context, filter).length }),
-  },
-  countByState: {
-    resolve: ({ states }, context) => ({ count: query(context, { states }).length }),
-  },
-  countByUserAndState: {
-    resolve: ({ user, states }, context) => ({ count: query(context, { user, states }).length }),
-  },
-  countToIntegrate: {
-    // Without `user`, the same scope as the list beside the count: an applicant's own and its company's.
-    resolve: ({ user }, context) => ({
-      count: query(context, {
-        ...(user ? { user } : {}),
-        states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'],
-      }).length,
-    }),
-  },
-  findByCorporate: {
-    resolve: ({ query: filter, skip, take, sort }, context) =>
-      paginate(sortRequests(query(context, corporateFilter(context, filter)), sort), skip, take),
-  },
-  countByCorporate: {
-    resolve: ({ query: filter }, context) => ({
-      count: query(context, corporateFilter(context, filter)).length,
-    }),
-  },
-  download: {
-    resolve: ({ query: filter, type, sort, title }, context) => {
-      const rows = sortRequests(query(context, filter), sort).map((request) => {
-        const integrated = integratedDate(request);
-        return [
-          request.identifier,
-          request.principalInvestigator,
-          request.studyTitle,
-          request.subject,
-          request.type,
-          REQUEST_STATE_LABELS[request.state],
-          request.sent ? formatDate(request.sent) : '',
-          integrated ? formatDate(integrated) : '',
-        ];
-      });
-      return exportFile({ title: title ?? 'Lista Richieste', header: EXPORT_HEADER, rows }, type);
-    },
-  },
-  send: {
-    resolve: ({ _id, updated }, context) => {
-      const session = requireSession(context);
-      const request = requestForChange(context, _id, updated);
-      const target = sendTarget(request.state);
-      if (!target) throw conflict(notSendableRefusal(request.state));
-      const missingFields = missingRequiredFields(request);
-      if (missingFields.length > 0)
-        throw badRequest(`Campi obbligatori mancanti: ${missingFields.join(', ')}`);
-      const config = context.db.requestConfigs.find((candidate) => candidate.requestType === request.type);
-      const missingDocuments = missingRequiredDocuments(request, config);
-      if (missingDocuments.length > 0) {
-        throw badRequest(
-          `La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori: ${missingDocuments.join(', ')}`,
-        );
-      }
-      const date = nextInstant(context.db);
-      if (request.identifier === null) {
-        context.db.counters.identifier += 1;
-        request.identifier = context.db.counters.identifier;
-      }
-      const form = {
-        _id: nextId(context.db, 'document'),
-        fileName: `Richiesta_${request.identifier}.pdf`,
-        updated: date,
-      };
-      context.db.documents.set(form._id, {
-        ...form,
-        type: null,
-        contentType: 'application/pdf',
-        data: PLACEHOLDER_PDF_BASE64,
-      });
-      request.requestDocument = form;
-      request.state = target;
-      request.sent = date;
-      runIntegrationClock(context.db, request, date);
-      appendLog(request, 'SEND', session, date);
-      return request;
-    },
-  },
-  decide: {
-    resolve: ({ _id, updated, state, comment }, context) => {
-      const session = requireSession(context);
-      const request = requestForChange(context, _id, updated);
-      assertTransition({
-        action: 'decide',
-        from: request.state,
-        to: state,
-        role: 'SEG',
-        comment: comment ?? null,
-      });
-      const date = nextInstant(context.db);
-      request.state = state;
-      if (state === 'SUBMITTED') request.forwarded = date;
-      runIntegrationClock(context.db, request, date);
-      addComment(request, session, comment, date);
-      appendLog(request, 'DECISION', session, date);
-      return request;
-    },
-  },
-  restore: {
-    resolve: ({ _id, updated }, context) => {
-      const session = requireSession(context);
-      const request = requestForChange(context, _id, updated);
-      const live = context.db.conferences.find(
-        (conference) =>
-          meetingStatus(conference) !== 'closed' &&
-          conference.requestsUsers.some((entry) => entry.request === _id),
+  send: ({ _id, updated }, context) => {
+    const session = requireSession(context);
+    const request = requestForChange(context, _id, updated);
+    const target = sendTarget(request.state);
+    if (!target) throw conflict(notSendableRefusal(request.state));
+    const missingFields = missingRequiredFields(request);
+    if (missingFields.length > 0) throw badRequest(`Campi obbligatori mancanti: ${missingFields.join(', ')}`);
+    const config = context.db.requestConfigs.find((candidate) => candidate.requestType === request.type);
+    const missingDocuments = missingRequiredDocuments(request, config);
+    if (missingDocuments.length > 0) {
+      throw badRequest(
+        `La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori: ${missingDocuments.join(', ')}`,
       );
-      if (live)
-        throw forbidden(
-          `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
-        );
-      assertTransition({ action: 'restore', from: request.state, to: 'PENDING', role: 'SEG' });
-      const date = nextInstant(context.db);
-      request.state = 'PENDING';
-      runIntegrationClock(context.db, request, date);
-      appendLog(request, 'RESTORE', session, date);
-      return request;
-    },
+    }
+    const date = nextInstant(context.db);
+    if (request.identifier === null) {
+      context.db.counters.identifier += 1;
+      request.identifier = context.db.counters.identifier;
+    }
+    const form = {
+      _id: nextId(context.db, 'document'),
+      fileName: `Richiesta_${request.identifier}.pdf`,
+      updated: date,
+    };
+    context.db.documents.set(form._id, {
+      ...form,
+      type: null,
+      contentType: 'application/pdf',
+      data: PLACEHOLDER_PDF_BASE64,
+    });
+    request.requestDocument = form;
+    request.state = target;
+    request.sent = date;
+    runIntegrationClock(context.db, request, date);
+    appendLog(request, 'SEND', session, date);
+    return request;
   },
-  extendDeadline: {
-    resolve: ({ _id, updated, days, reason }, context) => {
-      const session = requireSession(context);
-      const request = requestForChange(context, _id, updated);
-      if (!request.integrationDue || !isDeadlineRunning(request))
-        throw conflict(DEADLINE_NOT_RUNNING_MESSAGE);
-      const date = nextInstant(context.db);
-      request.integrationDue = extendedDue(
-        new Date(request.integrationDue),
-        new Date(date),
-        days,
-      ).toISOString();
-      request.integrationLapsed = null;
-      request.comments.push({
-        user: toUserRef(session.user),
-        date,
-        body: deadlineExtensionComment(days, reason),
-      });
-      appendLog(request, 'DEADLINE_EXTENDED', session, date);
-      return request;
-    },
+  decide: ({ _id, updated, state, comment }, context) => {
+    const session = requireSession(context);
+    const request = requestForChange(context, _id, updated);
+    assertTransition({
+      action: 'decide',
+      from: request.state,
+      to: state,
+      role: 'SEG',
+      comment: comment ?? null,
+    });
+    const date = nextInstant(context.db);
+    request.state = state;
+    if (state === 'SUBMITTED') request.forwarded = date;
+    runIntegrationClock(context.db, request, date);
+    addComment(request, session, comment, date);
+    appendLog(request, 'DECISION', session, date);
+    return request;
+  },
+  restore: ({ _id, updated }, context) => {
+    const session = requireSession(context);
+    const request = requestForChange(context, _id, updated);
+    const live = context.db.conferences.find(
+      (conference) =>
+        meetingStatus(conference) !== 'closed' &&
+        conference.requestsUsers.some((entry) => entry.request === _id),
+    );
+    if (live)
+      throw forbidden(
+        `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
+      );
+    assertTransition({ action: 'restore', from: request.state, to: 'PENDING', role: 'SEG' });
+    const date = nextInstant(context.db);
+    request.state = 'PENDING';
+    runIntegrationClock(context.db, request, date);
+    appendLog(request, 'RESTORE', session, date);
+    return request;
+  },
+  extendDeadline: ({ _id, updated, days, reason }, context) => {
+    const session = requireSession(context);
+    const request = requestForChange(context, _id, updated);
+    if (!request.integrationDue || !isDeadlineRunning(request)) throw conflict(DEADLINE_NOT_RUNNING_MESSAGE);
+    const date = nextInstant(context.db);
+    request.integrationDue = extendedDue(
+      new Date(request.integrationDue),
+      new Date(date),
+      days,
+    ).toISOString();
+    request.integrationLapsed = null;
+    request.comments.push({
+      user: toUserRef(session.user),
+      date,
+      body: deadlineExtensionComment(days, reason),
+    });
+    appendLog(request, 'DEADLINE_EXTENDED', session, date);
+    return request;
   },
 };

@@ -19,22 +19,18 @@ const submissionsOf = (context: MockContext, id: string): SubmissionList => {
 };
 
 export const submissionResolvers = {
-  submissions: {
-    resolve: ({ id }: ParsedCallInput<'request.submissions'>, context: MockContext) =>
-      submissionsOf(context, id),
-  },
-  compare: {
-    resolve: ({ id, from, to }: ParsedCallInput<'request.compare'>, context: MockContext): Comparison => {
-      const { result } = submissionsOf(context, id);
-      for (const version of [from, to]) {
-        const found = result.find((candidate) => candidate.version === version);
-        if (!found) throw notFound(`La richiesta non ha una versione ${version}`);
-        if (!found.available)
-          throw notFound(
-            `La versione ${version} della richiesta non è disponibile: fu inviata prima che le versioni fossero conservate`,
-          );
-      }
-      throw notFound('Nessun confronto nei dati dimostrativi');
-    },
+  submissions: ({ id }: ParsedCallInput<'request.submissions'>, context: MockContext) =>
+    submissionsOf(context, id),
+  compare: ({ id, from, to }: ParsedCallInput<'request.compare'>, context: MockContext): Comparison => {
+    const { result } = submissionsOf(context, id);
+    for (const version of [from, to]) {
+      const found = result.find((candidate) => candidate.version === version);
+      if (!found) throw notFound(`La richiesta non ha una versione ${version}`);
+      if (!found.available)
+        throw notFound(
+          `La versione ${version} della richiesta non è disponibile: fu inviata prima che le versioni fossero conservate`,
+        );
+    }
+    throw notFound('Nessun confronto nei dati dimostrativi');
   },
 } as const;

@@ -51,129 +51,109 @@ const assertUniqueFiscalCode = (db: MockDatabase, fiscalCode: string, except?: s
 };
 
 export const userResolvers: ServiceResolvers<'user'> = {
-  me: { resolve: (_input, context) => requireSession(context).user },
-  get: {
-    resolve: (_input, context) => {
-      const { user, role } = requireSession(context);
-      const found = context.db.users.find((candidate) => candidate._id === context.params.id);
-      if (!found) throw notFound(REFUSALS.userNotFound);
-      if (found._id !== user._id && !(STAFF as readonly (string | null)[]).includes(role)) throw forbidden();
-      return found;
-    },
+  me: (_input, context) => requireSession(context).user,
+  get: (_input, context) => {
+    const { user, role } = requireSession(context);
+    const found = context.db.users.find((candidate) => candidate._id === context.params.id);
+    if (!found) throw notFound(REFUSALS.userNotFound);
+    if (found._id !== user._id && !(STAFF as readonly (string | null)[]).includes(role)) throw forbidden();
+    return found;
   },
-  find: {
-    resolve: ({ query, skip, take, sort }, { db }) =>
-      paginate(
-        sortItems(filterPeople(db, query), sort, (user, field) => user[field]),
-        skip,
-        take,
-      ),
+  find: ({ query, skip, take, sort }, { db }) =>
+    paginate(
+      sortItems(filterPeople(db, query), sort, (user, field) => user[field]),
+      skip,
+      take,
+    ),
+  count: ({ query }, { db }) => ({ count: filterPeople(db, query).length }),
+  findCompanies: ({ query, skip, take, sort }, { db }) =>
+    paginate(
+      sortItems(filterCompanies(db, query), sort, (company, field) => company[field]),
+      skip,
+      take,
+    ),
+  countCompanies: ({ query }, { db }) => ({ count: filterCompanies(db, query).length }),
+  create: (input, { db }) => {
+    assertUniqueFiscalCode(db, input.fiscalCode);
+    const now = nextInstant(db);
+    const base = { fiscalCode: input.fiscalCode, inserted: now, lastActivity: null, updated: now };
+    const user: User =
+      'isCorporate' in input
+        ? {
+            ...base,
+            _id: nextId(db, 'company'),
+            name: '',
+            surname: input.surname,
+            fullname: input.surname,
+            roles: [],
+            corporate: null,
+            isCorporate: true,
+            email: null,
+          }
+        : {
+            ...base,
+            _id: nextId(db, 'user'),
+            name: input.name,
+            surname: input.surname,
+            fullname: input.fullname || `${input.name} ${input.surname}`,
+            roles: rolesFromIds(db, input.roles),
+            corporate: companyRef(db, input.corporate),
+            isCorporate: false,
+            email: input.email ?? null,
+          };
+    db.users.push(user);
+    return user;
   },
-  count: {
-    resolve: ({ query }, { db }) => ({ count: filterPeople(db, query).length }),
-  },
-  findCompanies: {
-    resolve: ({ query, skip, take, sort }, { db }) =>
-      paginate(
-        sortItems(filterCompanies(db, query), sort, (company, field) => company[field]),
-        skip,
-        take,
-      ),
-  },
-  countCompanies: {
-    resolve: ({ query }, { db }) => ({ count: filterCompanies(db, query).length }),
-  },
-  create: {
-    resolve: (input, { db }) => {
-      assertUniqueFiscalCode(db, input.fiscalCode);
-      const now = nextInstant(db);
-      const base = { fiscalCode: input.fiscalCode, inserted: now, lastActivity: null, updated: now };
-      const user: User =
-        'isCorporate' in input
-          ? {
-              ...base,
-              _id: nextId(db, 'company'),
-              name: '',
-              surname: input.surname,
-              fullname: input.surname,
-              roles: [],
-              corporate: null,
-              isCorporate: true,
-              email: null,
-            }
-          : {
-              ...base,
-              _id: nextId(db, 'user'),
-              name: input.name,
-              surname: input.surname,
-              fullname: input.fullname || `${input.name} ${input.surname}`,
-              roles: rolesFromIds(db, input.roles),
-              corporate: companyRef(db, input.corporate),
-              isCorporate: false,
-              email: input.email ?? null,
-            };
-      db.users.push(user);
-      return user;
-    },
-  },
-  update: {
-    resolve: (input, { db }) => {
-      const index = db.users.findIndex((user) => user._id === input._id);
-      const current = db.users[index];
-      if (!current) throw notFound(REFUSALS.userNotFound);
-      assertVersion(current.updated, input.updated, STALE_MESSAGES.user);
-      if ('isCorporate' in input !== current.isCorporate) throw badRequest(REFUSALS.userBecomesNoCompany);
-      if (input.fiscalCode) assertUniqueFiscalCode(db, input.fiscalCode, current._id);
-      const updated = nextInstant(db);
-      let next: User;
-      if ('isCorporate' in input) {
-        const surname = input.surname ?? current.surname;
-        next = {
-          ...current,
-          fiscalCode: input.fiscalCode ?? current.fiscalCode,
-          surname,
-          fullname: surname,
-          updated,
-        };
-      } else {
-        const { _id, updated: _seen, roles, corporate, ...fields } = input;
-        next = {
-          ...current,
-          ...fields,
-          ...(roles ? { roles: rolesFromIds(db, roles) } : {}),
-          ...(corporate !== undefined ? { corporate: companyRef(db, corporate) } : {}),
-          updated,
-        };
-      }
-      db.users[index] = next;
-      return next;
-    },
+  update: (input, { db }) => {
+    const index = db.users.findIndex((user) => user._id === input._id);
+    const current = db.users[index];
+    if (!current) throw notFound(REFUSALS.userNotFound);
+    assertVersion(current.updated, input.updated, STALE_MESSAGES.user);
+    if ('isCorporate' in input !== current.isCorporate) throw badRequest(REFUSALS.userBecomesNoCompany);
+    if (input.fiscalCode) assertUniqueFiscalCode(db, input.fiscalCode, current._id);
+    const updated = nextInstant(db);
+    let next: User;
+    if ('isCorporate' in input) {
+      const surname = input.surname ?? current.surname;
+      next = {
+        ...current,
+        fiscalCode: input.fiscalCode ?? current.fiscalCode,
+        surname,
+        fullname: surname,
+        updated,
+      };
+    } else {
+      const { _id, updated: _seen, roles, corporate, ...fields } = input;
+      next = {
+        ...current,
+        ...fields,
+        ...(roles ? { roles: rolesFromIds(db, roles) } : {}),
+        ...(corporate !== undefined ? { corporate: companyRef(db, corporate) } : {}),
+        updated,
+      };
+    }
+    db.users[index] = next;
+    return next;
   },
 };
 
 export const roleResolvers: ServiceResolvers<'role'> = {
-  find: {
-    resolve: ({ query, skip, take, sort }, { db }) =>
-      paginate(
-        sortItems(
-          db.roles.filter((role) => !query.name || role.name === query.name),
-          sort,
-          (role, field) => role[field],
-        ),
-        skip,
-        take,
+  find: ({ query, skip, take, sort }, { db }) =>
+    paginate(
+      sortItems(
+        db.roles.filter((role) => !query.name || role.name === query.name),
+        sort,
+        (role, field) => role[field],
       ),
-  },
+      skip,
+      take,
+    ),
 };
 
 export const rolesResolvers: ServiceResolvers<'roles'> = {
-  getDataNoRole: {
-    resolve: (_input, context) => ({ user: requireSession(context).user }),
-  },
-  getPublicData: {
-    resolve: (_input, { db }) => ({
-      roles: db.roles.map((role) => ({ name: role.name, description: ROLE_LABELS[role.name] })),
-      requestTypes: db.requestConfigs.map((config) => config.requestType),
-    }),
-  },
+  getDataNoRole: (_input, context) => ({ user: requireSession(context).user }),
+  getPublicData: (_input, { db }) => ({
+    roles: db.roles.map((role) => ({ name: role.name, description: ROLE_LABELS[role.name] })),
+    requestTypes: db.requestConfigs.map((config) => config.requestType),
+  }),
 };
