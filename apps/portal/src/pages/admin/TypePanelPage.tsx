@@ -1,21 +1,15 @@
-import {
-  blobToDataUrl,
-  type CreateRequestConfigInput,
-  MAX_TAKE,
-  type RequestType,
-  saveFile,
-  type UpdateRequestConfigInput,
-} from '@cet-portal/api-client';
+import type { CreateRequestConfigInput, RequestType, UpdateRequestConfigInput } from '@cet-portal/api-client';
 import { RequestTypeFieldsForm } from '@cet-portal/forms';
 import { PageTitle, Spinner } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
+import { downloadFile, uploadDocument } from '../../api/files';
+import { REQUEST_CONFIG_KEY, requestConfigsQuery } from '../../api/requestConfigQueries';
 import { reportFailure } from '../../errors/failureStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-import { REQUEST_CONFIGS_KEY } from './adminQueries';
 
 /** Tells the user of a failed call with an 'Errore' notification, and passes it on to the form. */
 const reported = async <Result,>(action: () => Promise<Result>): Promise<Result> => {
@@ -27,18 +21,10 @@ const reported = async <Result,>(action: () => Promise<Result>): Promise<Result>
   }
 };
 
-const uploadTemplate = (file: File) =>
-  reported(async () =>
-    apiClient.document.upload({
-      file: await blobToDataUrl(file),
-      name: file.name,
-      mimetype: file.type,
-      purpose: 'template',
-    }),
-  );
+const uploadTemplate = (file: File) => reported(() => uploadDocument(file, { purpose: 'template' }));
 
 const downloadTemplate = (templateId: string) =>
-  reported(async () => saveFile(await apiClient.document.get({ id: templateId })));
+  reported(() => downloadFile(() => apiClient.document.get({ id: templateId })));
 
 /**
  * `/typePanel`, 'Gestisci Tipologie': the document fields each request type asks for. The server
@@ -46,10 +32,9 @@ const downloadTemplate = (templateId: string) =>
  */
 export const TypePanelPage = () => {
   const { t } = useTranslation();
-  const configs = useQuery({
-    queryKey: [REQUEST_CONFIGS_KEY],
-    queryFn: () => apiClient.requestConfig.find({ take: MAX_TAKE }),
-  });
+  const queryClient = useQueryClient();
+  const configs = useQuery(requestConfigsQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REQUEST_CONFIG_KEY });
   // 'Ricarica' after a stale save starts the form again from the stored fields of the same type.
   const [restart, setRestart] = useState<{ count: number; type: RequestType | null }>({
     count: 0,
@@ -65,17 +50,17 @@ export const TypePanelPage = () => {
       const type =
         'requestType' in input
           ? input.requestType
-          : (configs.data?.result.find((config) => config._id === input._id)?.requestType ?? null);
+          : (configs.data?.find((config) => config._id === input._id)?.requestType ?? null);
       reportFailure(error, {
         onReload: async () => {
-          await configs.refetch();
+          await refresh();
           setRestart((current) => ({ count: current.count + 1, type }));
         },
       });
       throw error;
     }
     // 'The page reloads after saving': the next save starts from the stored version.
-    await configs.refetch();
+    await refresh();
   };
 
   const content = () => {
@@ -100,7 +85,7 @@ export const TypePanelPage = () => {
         )}
         <RequestTypeFieldsForm
           key={restart.count}
-          configs={configs.data.result}
+          configs={configs.data}
           initialType={restart.type}
           uploadTemplate={uploadTemplate}
           onDownloadTemplate={downloadTemplate}

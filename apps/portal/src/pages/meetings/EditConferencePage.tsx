@@ -7,11 +7,11 @@ import {
 } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
 import { Button, ConfirmDialog, PageTitle, showToast } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiClient } from '../../api/apiClient';
-import { queryClient } from '../../api/queryClient';
 import { ButtonLink } from '../../app/links';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -58,6 +58,7 @@ const changesOf = (meeting: Conference, input: CreateConferenceInput): UpdateCon
  */
 export const EditConferencePage = () => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const isDirty = useRef(false);

@@ -1,11 +1,11 @@
 import type { CreateConferenceInput } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
 import { PageTitle, showToast } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../api/apiClient';
-import { queryClient } from '../../api/queryClient';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { meetingKeys, reportingConflict } from './meetingQueries';
@@ -20,6 +20,7 @@ const loadAvailableRequests = async () =>
  */
 export const NewConferencePage = () => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // 'Ricarica' after a 409 draws the form afresh, which loads the requests still available.
   const [formVersion, setFormVersion] = useState(0);

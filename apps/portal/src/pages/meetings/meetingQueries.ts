@@ -1,5 +1,4 @@
 import {
-  blobToDataUrl,
   type Conference,
   type ConferenceListInput,
   type DocumentRef,
@@ -7,9 +6,10 @@ import {
   MAX_TAKE,
   type User,
 } from '@cet-portal/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiClient } from '../../api/apiClient';
-import { queryClient } from '../../api/queryClient';
+import { uploadDocument } from '../../api/files';
 import { reportFailure } from '../../errors/failureStore';
 
 /** Query keys of the meeting pages: one place, so that a change refreshes every view of it. */
@@ -21,9 +21,22 @@ export const meetingKeys = {
   rapporteurs: ['conference', 'rapporteurs'] as const,
 };
 
-/** What a change answers is the meeting as it now is: every view of it shows that at once. */
-export const showSavedMeeting = (conference: Conference) =>
-  queryClient.setQueryData(meetingKeys.detail(conference._id), conference);
+/**
+ * The meeting queries of the page's client: `show` a saved meeting (what a change answers is the
+ * meeting as it now is, so every view of it shows that at once), or `reload` them all.
+ */
+export const useMeetingCache = () => {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      queryClient,
+      show: (conference: Conference) =>
+        queryClient.setQueryData(meetingKeys.detail(conference._id), conference),
+      reload: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    }),
+    [queryClient],
+  );
+};
 
 /**
  * Every user who may be a rapporteur (role CET or SEG). The committee is small, but the list is
@@ -44,8 +57,8 @@ export const loadRapporteurCandidates = async (): Promise<User[]> => {
 };
 
 /** Stores a chosen file (`PUT /document`) and gives back the reference a meeting keeps. */
-export const uploadDocument = async (file: File): Promise<DocumentRef> => {
-  const stored = await apiClient.document.upload({ file: await blobToDataUrl(file), name: file.name });
+export const uploadMeetingFile = async (file: File): Promise<DocumentRef> => {
+  const stored = await uploadDocument(file);
   return { _id: stored._id, fileName: stored.fileName };
 };
 

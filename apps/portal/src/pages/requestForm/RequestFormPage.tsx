@@ -6,12 +6,13 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiClient } from '../../api/apiClient';
+import { requestConfigsQuery } from '../../api/requestConfigQueries';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { useDraftStore } from '../../requests/draftStore';
 import { Note, StateLine } from './RequestFormPage.styles';
-import { downloadTemplate, draftChanges, loadLinkableRequests, loadRequestConfigs } from './requestFormCalls';
+import { downloadTemplate, draftChanges, loadLinkableRequests } from './requestFormCalls';
 import { useEditedRequest } from './useEditedRequest';
 import { useRequestFormActions } from './useRequestFormActions';
 
@@ -37,11 +38,7 @@ export const RequestFormPage = () => {
   const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-  const configs = useQuery({
-    queryKey: ['requestConfigs'],
-    queryFn: loadRequestConfigs,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  const configs = useQuery({ ...requestConfigsQuery, staleTime: REFERENCE_STALE_MS });
   const actions = useRequestFormActions({
     request,
     draftKey,

@@ -1,20 +1,10 @@
-import {
-  blobToDataUrl,
-  MAX_TAKE,
-  REQUEST_STATES,
-  type Request,
-  type RequestConfig,
-  saveFile,
-} from '@cet-portal/api-client';
+import { MAX_TAKE, REQUEST_STATES, type Request } from '@cet-portal/api-client';
 import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } from '@cet-portal/forms';
 import { apiClient } from '../../api/apiClient';
+import { downloadFile, uploadDocument } from '../../api/files';
 
 /** The query key of one request, shared with every page that reads it. */
 export const requestQueryKey = (id: string | undefined) => ['request', id] as const;
-
-/** Every type's document fields: fourteen types, one page of the largest size. */
-export const loadRequestConfigs = async (): Promise<RequestConfig[]> =>
-  (await apiClient.requestConfig.find({ take: MAX_TAKE })).result;
 
 /** A request has been sent once it left DRAFT; only a sent request has an identifier to link to. */
 const SENT_STATES = REQUEST_STATES.filter((state) => state !== 'DRAFT');
@@ -43,18 +33,12 @@ export const loadLinkableRequests = async (editedId: string | undefined): Promis
 };
 
 /** Uploads a file as an attachment of a document type: its bytes as a data URL, with name and type. */
-export const uploadAttachment = async (file: File, type: string): Promise<UploadedDocument> =>
-  apiClient.document.upload({
-    file: await blobToDataUrl(file),
-    name: file.name,
-    mimetype: file.type || undefined,
-    type,
-  });
+export const uploadAttachment = (file: File, type: string): Promise<UploadedDocument> =>
+  uploadDocument(file, { type });
 
 /** Downloads a document type's template and saves it under its own name. */
-export const downloadTemplate = async (templateId: string): Promise<void> => {
-  saveFile(await apiClient.document.get({ id: templateId }));
-};
+export const downloadTemplate = (templateId: string): Promise<void> =>
+  downloadFile(() => apiClient.document.get({ id: templateId }));
 
 /** Attachments compare by document and type: the form's carry file names, the payload's do not. */
 const comparable = (field: string, value: unknown) =>

@@ -1,6 +1,7 @@
 import type { Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api/apiClient';
+import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { currentRapporteurId } from './showRequestRules';
 
 /** The request, shared by every section of the page; other pages may read the same cache entry. */
@@ -14,14 +15,7 @@ export const useRequestQuery = (id: string, enabled = true) =>
   });
 
 /** The document types configured for the request's type (none while a draft has no type). */
-export const useDocumentTypesQuery = (type: Request['type']) =>
-  useQuery({
-    queryKey: ['requestConfig', type],
-    queryFn: async ({ signal }) =>
-      (await apiClient.requestConfig.find({ query: { requestType: type ?? undefined }, take: 1 }, { signal }))
-        .result[0]?.documentType ?? [],
-    enabled: type !== null,
-  });
+export const useDocumentTypesQuery = (type: Request['type']) => useQuery(documentTypesQuery(type));
 
 /** The meetings the request is part of. */
 export const useRequestMeetingsQuery = (id: string, enabled = true) =>

@@ -13,10 +13,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiClient } from '../../../api/apiClient';
-import { queryClient } from '../../../api/queryClient';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
-import { meetingKeys, showSavedMeeting } from '../meetingQueries';
+import { useMeetingCache } from '../meetingQueries';
 
 const Bar = styled.div`
   display: flex;
@@ -42,8 +41,6 @@ export interface MeetingControlsProps {
 
 type Action = 'saveRapporteurs' | 'open' | 'close';
 
-const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-
 /**
  * The president's buttons: 'Salva relatori' while the meeting waits, 'Apri Riunione' once every
  * request has a saved rapporteur, 'Chiudi Riunione' while it is open, after 'Conferma Chiusura'.
@@ -56,6 +53,7 @@ export const MeetingControls = ({
   onRapporteursSaved,
 }: MeetingControlsProps) => {
   const { t } = useTranslation();
+  const meeting = useMeetingCache();
   const unsavedNoteId = useId();
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
@@ -70,10 +68,10 @@ export const MeetingControls = ({
   const change = async (action: Action, changes: Parameters<typeof apiClient.conference.update>[0]) => {
     setPending(action);
     try {
-      showSavedMeeting(await apiClient.conference.update(changes));
+      meeting.show(await apiClient.conference.update(changes));
       return true;
     } catch (error) {
-      reportFailure(error, { onReload: reloadMeeting });
+      reportFailure(error, { onReload: meeting.reload });
       return false;
     } finally {
       setPending(null);

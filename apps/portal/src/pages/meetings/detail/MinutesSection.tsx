@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiClient } from '../../../api/apiClient';
 import { downloadFile } from '../../../api/files';
-import { queryClient } from '../../../api/queryClient';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
-import { meetingKeys, reportingFailure, showSavedMeeting, uploadDocument } from '../meetingQueries';
+import { reportingFailure, uploadMeetingFile, useMeetingCache } from '../meetingQueries';
 import { DocumentDownload } from './DocumentDownload';
 
 const Section = styled.section`
@@ -83,14 +82,13 @@ const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
   );
 };
 
-const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
-
 /**
  * 'Verbale Riunione' and its signed copy: the secretariat uploads the minutes while the meeting
  * is open, the president the signed minutes once the minutes are there; both are downloadable.
  */
 export const MinutesSection = ({ conference, role }: { conference: Conference; role: RoleName }) => {
   const { t } = useTranslation();
+  const meeting = useMeetingCache();
   const isOpen = meetingStatus(conference) === 'open';
   // The server never gives an applicant the minutes: saying that none exists would be untrue.
   const isRequester = role === 'RIC';
@@ -99,8 +97,8 @@ export const MinutesSection = ({ conference, role }: { conference: Conference; r
   const upload =
     (field: 'conferenceDocument' | 'conferenceDocumentSigned', doneKey: string) => (file: File) =>
       reportingFailure(async () => {
-        const stored = await uploadDocument(file);
-        showSavedMeeting(
+        const stored = await uploadMeetingFile(file);
+        meeting.show(
           await apiClient.conference.update({
             _id: conference._id,
             updated: conference.updated,
@@ -108,7 +106,7 @@ export const MinutesSection = ({ conference, role }: { conference: Conference; r
           }),
         );
         showToast(appToasts, { tone: 'success', title: t(doneKey) });
-      }, reloadMeeting);
+      }, meeting.reload);
 
   return (
     <>

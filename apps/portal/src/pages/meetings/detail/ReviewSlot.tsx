@@ -4,14 +4,13 @@ import { Spinner } from '@cet-portal/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../api/apiClient';
-import { queryClient } from '../../../api/queryClient';
 import { LoadFailure } from '../../../errors/LoadFailure';
 import {
   meetingKeys,
   reportingConflict,
   reportingFailure,
-  showSavedMeeting,
-  uploadDocument,
+  uploadMeetingFile,
+  useMeetingCache,
   useMeetingRequest,
 } from '../meetingQueries';
 
@@ -26,8 +25,6 @@ export interface ReviewSlotProps {
   /** Told when the form holds unsaved changes, or no longer does, so the page asks before leaving. */
   onDirtyChange?: (requestId: string, isDirty: boolean) => void;
 }
-
-const reloadMeeting = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
 
 /**
  * The review of one request by the secretariat or its rapporteur while the meeting is open: the
@@ -44,6 +41,8 @@ export const ReviewSlot = ({
   onDirtyChange,
 }: ReviewSlotProps) => {
   const { t } = useTranslation();
+  const meeting = useMeetingCache();
+  const { queryClient } = meeting;
   const requestId = entry.request._id;
   const reportDirty = useCallback(
     (isDirty: boolean) => onDirtyChange?.(requestId, isDirty),
@@ -64,18 +63,18 @@ export const ReviewSlot = ({
 
   const save = ({ update, decision }: MeetingReview) =>
     reportingConflict(async () => {
-      if (update) showSavedMeeting(await apiClient.conference.update(update));
+      if (update) meeting.show(await apiClient.conference.update(update));
       if (!decision) return;
       queryClient.setQueryData(meetingKeys.request(requestId), await apiClient.conference.decide(decision));
       if (decision.state === 'TO_INTEGRATE_CER') {
-        showSavedMeeting(
+        meeting.show(
           await apiClient.conference.commit({ _id: conference._id, requestsUsers: [{ request: requestId }] }),
         );
       } else {
         // The card shows the request's new state, which the meeting reads from the request.
         await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(conference._id) });
       }
-    }, reloadMeeting);
+    }, meeting.reload);
 
   return (
     <MeetingReviewForm
@@ -85,7 +84,7 @@ export const ReviewSlot = ({
       reportFile={reportFile ?? null}
       omissisFile={omissisFile ?? null}
       canUploadOmissis={canUploadOmissis}
-      uploadFile={(file) => reportingFailure(() => uploadDocument(file))}
+      uploadFile={(file) => reportingFailure(() => uploadMeetingFile(file))}
       onSave={save}
       onDirtyChange={reportDirty}
     />
