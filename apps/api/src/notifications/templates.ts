@@ -275,16 +275,19 @@ export const renderMessage = (
   };
 };
 
-const FOOTERS: Record<NotificationLanguage, { optional: (preferences: string) => string; required: string }> = {
-  it: {
-    optional: (preferences) => `Per non ricevere più questi messaggi, disattivali nelle tue preferenze: ${preferences}`,
-    required: 'Questa comunicazione è obbligatoria e non si può disattivare.',
-  },
-  en: {
-    optional: (preferences) => `To stop receiving these messages, turn them off in your preferences: ${preferences}`,
-    required: 'This message is required and cannot be turned off.',
-  },
-};
+const FOOTERS: Record<NotificationLanguage, { optional: (preferences: string) => string; required: string }> =
+  {
+    it: {
+      optional: (preferences) =>
+        `Per non ricevere più questi messaggi, disattivali nelle tue preferenze: ${preferences}`,
+      required: 'Questa comunicazione è obbligatoria e non si può disattivare.',
+    },
+    en: {
+      optional: (preferences) =>
+        `To stop receiving these messages, turn them off in your preferences: ${preferences}`,
+      required: 'This message is required and cannot be turned off.',
+    },
+  };
 
 /**
  * The last line of every e-mail: how to stop a kind that can be turned off (with the link to the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { RoleName } from './enums';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 import { userRefSchema } from './user';
-import type { RoleName } from './enums';
 
 /**
  * What the portal tells users by e-mail (issue 21): each kind is one event of a request, a meeting

@@ -6,6 +6,7 @@ export const USERS_KEY = 'users';
 export const COMPANIES_KEY = 'companies';
 export const ROLES_KEY = 'roles';
 export const REQUEST_CONFIGS_KEY = 'requestConfigs';
+export const OUTBOX_KEY = 'outbox';
 
 /**
  * Every company, by name, for the user form's select. The list call gives at most MAX_TAKE rows a
