@@ -67,8 +67,6 @@ const sameDraft = (a: Draft, b: Draft) =>
   a.notificationsOff.length === b.notificationsOff.length &&
   a.notificationsOff.every((kind) => b.notificationsOff.includes(kind));
 
-const LANGUAGE_NAMES: Record<NotificationLanguage, string> = { it: 'Italiano', en: 'English' };
-
 /** The form, once the stored preferences are read: the draft lives here until it is saved. */
 const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
   const { t } = useTranslation();
@@ -125,7 +123,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
           }
           options={NOTIFICATION_LANGUAGES.map((language) => ({
             value: language,
-            label: LANGUAGE_NAMES[language],
+            label: t(`preferences.languages.${language}`),
           }))}
         />
         <Kinds>

@@ -22,7 +22,7 @@ const REQUIRED = 'Obbligatoria: non si può disattivare';
 const kindsGroup = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('group', { name: 'Messaggi da ricevere' }, SCREEN_WAIT);
 
-/** A radio of the e-mails' language (the header's ITA/ENG switch has radios of the same names). */
+/** A radio of the e-mails' language, apart from the header's ITA/ENG switch. */
 const languageRadio = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('radiogroup', { name: 'Lingua delle e-mail' })).getByRole('radio', {
     name,
@@ -56,11 +56,11 @@ export const RIC: Story = {
     registered.focus();
     await userEvent.keyboard(' ');
     await expect(registered).not.toBeChecked();
-    await userEvent.click(languageRadio(canvasElement, 'English'));
+    await userEvent.click(languageRadio(canvasElement, 'Inglese'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
     await expect(await within(document.body).findByText('Preferenze salvate', {}, SCREEN_WAIT)).toBeVisible();
     await expect(registered).not.toBeChecked();
-    await expect(languageRadio(canvasElement, 'English')).toBeChecked();
+    await expect(languageRadio(canvasElement, 'Inglese')).toBeChecked();
   },
 };
 
@@ -85,14 +85,14 @@ export const SaveFailing: Story = {
     const page = within(document.body);
     const sent = await canvas.findByRole('checkbox', { name: 'Richiesta inviata' }, SCREEN_WAIT);
     await userEvent.click(sent);
-    await userEvent.click(languageRadio(canvasElement, 'English'));
+    await userEvent.click(languageRadio(canvasElement, 'Inglese'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
     await expect(
       await page.findByText('Le preferenze non sono state salvate', {}, SCREEN_WAIT),
     ).toBeVisible();
     await expect(page.getByText(DEFAULT_ERROR_MESSAGES.SERVER_ERROR)).toBeVisible();
     await expect(sent).not.toBeChecked();
-    await expect(languageRadio(canvasElement, 'English')).toBeChecked();
+    await expect(languageRadio(canvasElement, 'Inglese')).toBeChecked();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Salva' })).toBeEnabled());
   },
 };
