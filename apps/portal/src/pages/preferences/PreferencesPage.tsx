@@ -15,12 +15,10 @@ import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
 import { appToasts } from '../../app/toasts';
 import { useAuthStore } from '../../auth/authStore';
+import { PREFERENCES_KEY } from '../../auth/emailLanguage';
 import { failureMessage } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-
-/** The query key of the signed-in user's preferences. */
-export const PREFERENCES_KEY = 'notificationPreferences';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -182,7 +180,12 @@ export const PreferencesPage = () => {
           onRetry={() => void preferences.refetch()}
         />
       ) : (
-        <PreferencesForm stored={preferences.data} />
+        // Stored preferences changed elsewhere (the header's language switch records the e-mails'
+        // language) start the form again from them.
+        <PreferencesForm
+          key={`${preferences.data.language} ${preferences.data.notificationsOff.join(' ')}`}
+          stored={preferences.data}
+        />
       )}
     </>
   );

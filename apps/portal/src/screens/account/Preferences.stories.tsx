@@ -169,6 +169,31 @@ export const ADMIN: Story = {
   },
 };
 
+/** The header's ENG switch: the page in English, and the e-mails' language recorded as English. */
+export const HeaderLanguageSwitch: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, TITLE);
+    await expect(await within(await kindsGroup(canvasElement)).findAllByRole('checkbox')).not.toHaveLength(0);
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await findPageTitle(canvasElement, 'Notification preferences');
+    // The form starts again from the recorded language: its group is drawn anew.
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByRole('radiogroup', { name: 'Language of the e-mails' })).getByRole('radio', {
+            name: 'English',
+          }),
+        ).toBeChecked(),
+      SCREEN_WAIT,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Integration asked' })).toHaveAccessibleDescription(
+      'Required: cannot be turned off',
+    );
+  },
+};
+
 /** Reached from the header's user menu, on any page, with the keyboard. */
 export const FromUserMenu: Story = {
   tags: ['!dev', '!autodocs'],
