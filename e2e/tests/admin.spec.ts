@@ -11,6 +11,7 @@ const PANELS = [
   { path: '/corporatePanel', title: 'Pannello Enti' },
   { path: '/typePanel', title: 'Gestisci Tipologie' },
   { path: '/homePanel', title: 'Gestisci pagina principale' },
+  { path: '/outboxPanel', title: 'Posta inviata' },
 ];
 
 /** A few characters that differ between tests of one run, for codes that must be unique. */

@@ -20,6 +20,7 @@ const ROLES: { who: string | null; pages: Pages }[] = [
       '/requestList',
       '/requestForm',
       `/showRequest/${await firstId(page, 'RIC', '/request/find')}`,
+      '/preferenze',
     ],
   },
   {
@@ -42,7 +43,10 @@ const ROLES: { who: string | null; pages: Pages }[] = [
     who: 'Anna Ferrari',
     pages: async (page) => ['/home', `/showConference/${await firstId(page, 'PRE', '/conference/find')}`],
   },
-  { who: 'Marco Colombo', pages: async () => ['/rolePanel', '/corporatePanel', '/typePanel', '/homePanel'] },
+  {
+    who: 'Marco Colombo',
+    pages: async () => ['/rolePanel', '/corporatePanel', '/typePanel', '/homePanel', '/outboxPanel'],
+  },
 ];
 
 /** A page is read once its title shows and nothing is loading any more. */

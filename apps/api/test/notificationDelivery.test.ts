@@ -16,6 +16,8 @@ import { draftRequest, sendRequest } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const MARIO = as('marioRossi');
+const LUIGI = as('luigiVerdi');
+const SEG = as('giuliaBianchi');
 const BASE_MS = 60_000;
 
 /** The mail server, the one thing outside the system: it takes messages, or refuses while `down`. */
@@ -101,6 +103,42 @@ describe('the delivery job: every message once, retried with backoff, one sender
     ]);
     expect(await deliver()).toEqual({ sent: 0, failed: 0, skipped: false });
     expect(mail.received).toHaveLength(3);
+  });
+
+  it('each e-mail ends with how to stop it and the link to the preferences, or says that it is required, in the language of its reader', async () => {
+    const request = await sendOne();
+    await deliver();
+    const toMario = mail.received.find((message) => message.to.startsWith('mario'));
+    expect(toMario?.text.trimEnd().split('\n').at(-1)).toBe(
+      'Per non ricevere più questi messaggi, disattivali nelle tue preferenze: https://cet.regione.example/preferenze',
+    );
+
+    await server.app.protocolJob.run();
+    await api.ok('notification.setPreferences', { language: 'en' }, LUIGI);
+    const pending = await api.ok('request.get', { id: request._id }, SEG);
+    await api.ok(
+      'request.decide',
+      { _id: pending._id, updated: pending.updated, state: 'TO_INTEGRATE', comment: 'Manca il consenso' },
+      SEG,
+    );
+    await api.ok('notification.setPreferences', { language: 'it' }, LUIGI);
+    clock = new Date();
+    await deliver();
+    const lastLine = (to: string, subject: RegExp) =>
+      mail.received
+        .find((message) => message.to === to && subject.test(message.subject))
+        ?.text.trimEnd()
+        .split('\n')
+        .at(-1);
+    expect(lastLine('mario.rossi@farmaceutica-alfa.example', /Integrazione richiesta/)).toBe(
+      'Questa comunicazione è obbligatoria e non si può disattivare.',
+    );
+    expect(lastLine('luigi.verdi@farmaceutica-alfa.example', /Integration asked/)).toBe(
+      'This message is required and cannot be turned off.',
+    );
+    expect(lastLine('mario.rossi@farmaceutica-alfa.example', /protocollata/)).toBe(
+      'Per non ricevere più questi messaggi, disattivali nelle tue preferenze: https://cet.regione.example/preferenze',
+    );
   });
 
   it('while the mail server refuses, messages wait with a doubling delay, then go out once when it is back', async () => {

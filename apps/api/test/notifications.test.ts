@@ -1,4 +1,4 @@
-import type { Request } from '@cet-portal/api-client';
+import { NOTIFICATION_KIND_ROLES, type Request, type RoleName } from '@cet-portal/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, users } from '../src/db/schema';
@@ -312,5 +312,19 @@ describe('notifications: written in the transaction of their event, in the langu
       expect(result.error?.message).toContain('Indirizzo e-mail non valido');
       expect(await fingerprint(server)).toEqual(before);
     });
+  });
+
+  it("the preferences page offers each user the kinds of their roles: every message written above went to a holder of one of its kind's roles", async () => {
+    const rows = await server.app.database.db.select().from(notificationOutbox);
+    const people = await api.ok('user.find', { take: 50 }, ADMIN);
+    const rolesOf = new Map(people.result.map((user) => [user._id, user.roles.map((role) => role.name)]));
+    const strays = rows.filter(
+      (row) =>
+        !(rolesOf.get(row.userId) ?? []).some((role) =>
+          (NOTIFICATION_KIND_ROLES[row.kind] as readonly RoleName[]).includes(role),
+        ),
+    );
+    expect(new Set(rows.map((row) => row.kind)).size).toBeGreaterThanOrEqual(10);
+    expect(strays.map((row) => `${row.kind} → ${row.recipient}`)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
 import { notificationOutbox } from '../db/schema';
+import { footerLine } from '../notifications/templates';
 import { type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the delivery job: one server instance sends at a time. */
@@ -49,15 +50,15 @@ const OPEN_LINK: Record<NotificationLanguage, string> = {
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
-/** The e-mail of one outbox message: its text, then the link to the page it is about. */
+/** The e-mail of one outbox message: its text, the link to the page it is about, then the footer. */
 export const composeMail = (
-  row: Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'body' | 'link' | 'language'>,
+  row: Pick<OutboxRow, 'id' | 'kind' | 'recipient' | 'subject' | 'body' | 'link' | 'language'>,
   { from, publicUrl }: { from: string; publicUrl: string },
 ): OutgoingMail => ({
   from,
   to: row.recipient ?? '',
   subject: row.subject,
-  text: `${row.body}\n\n${OPEN_LINK[row.language]}: ${publicUrl}${row.link}\n`,
+  text: `${row.body}\n\n${OPEN_LINK[row.language]}: ${publicUrl}${row.link}\n\n${footerLine(row.kind, row.language, publicUrl)}\n`,
   messageId: `<notification-${row.id}@${new URL(publicUrl).hostname}>`,
 });
 

@@ -1,4 +1,10 @@
-import { formatDate, type NotificationLanguage } from '@cet-portal/api-client/contract';
+import {
+  formatDate,
+  isRequiredNotification,
+  type NotificationKind,
+  type NotificationLanguage,
+  PREFERENCES_PATH,
+} from '@cet-portal/api-client/contract';
 import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
 
 /** What a request's messages say about it. */
@@ -268,3 +274,26 @@ export const renderMessage = (
     body: [words.greeting(name), '', ...text.lines].join('\n'),
   };
 };
+
+const FOOTERS: Record<NotificationLanguage, { optional: (preferences: string) => string; required: string }> =
+  {
+    it: {
+      optional: (preferences) =>
+        `Per non ricevere più questi messaggi, disattivali nelle tue preferenze: ${preferences}`,
+      required: 'Questa comunicazione è obbligatoria e non si può disattivare.',
+    },
+    en: {
+      optional: (preferences) =>
+        `To stop receiving these messages, turn them off in your preferences: ${preferences}`,
+      required: 'This message is required and cannot be turned off.',
+    },
+  };
+
+/**
+ * The last line of every e-mail: how to stop a kind that can be turned off (with the link to the
+ * preferences page), or that a required kind cannot be.
+ */
+export const footerLine = (kind: NotificationKind, language: NotificationLanguage, publicUrl: string) =>
+  isRequiredNotification(kind)
+    ? FOOTERS[language].required
+    : FOOTERS[language].optional(`${publicUrl}${PREFERENCES_PATH}`);

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
+import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
 import { Suspense, useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
@@ -101,6 +101,7 @@ export const Shell = () => {
               // The issuer's session ends too, so the next 'Accedi' asks who signs in.
               if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
             }}
+            userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
             loginHref="/signin"
             languages={LANGUAGES}
             language={i18n.language}

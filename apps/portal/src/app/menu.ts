@@ -61,6 +61,7 @@ export const menuItemsFor = (
       { id: 'companies', label: t('menu.companies'), href: '/corporatePanel' },
       { id: 'types', label: t('menu.types'), href: '/typePanel' },
       { id: 'homePanel', label: t('menu.homePanel'), href: '/homePanel' },
+      { id: 'outbox', label: t('menu.outbox'), href: '/outboxPanel' },
       dashboard,
     ],
   };

@@ -1,3 +1,4 @@
+import { PREFERENCES_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
 import { guardedPage, publicPage } from '../routes/guarded';
 import {
@@ -131,6 +132,17 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/admin/HomePanelPage')).HomePanelPage,
           ADMIN_ROLES,
         ),
+      },
+      {
+        path: 'outboxPanel',
+        lazy: guardedPage(
+          async () => (await import('../pages/admin/OutboxPanelPage')).OutboxPanelPage,
+          ADMIN_ROLES,
+        ),
+      },
+      {
+        path: PREFERENCES_PATH.slice(1),
+        lazy: guardedPage(async () => (await import('../pages/preferences/PreferencesPage')).PreferencesPage),
       },
       // An address that matches no page is a 404 for everyone, signed in or not (issue 20): the
       // guard's alert would tell a visitor with a mistyped address to sign in to a page that does

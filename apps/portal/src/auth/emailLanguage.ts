@@ -1,6 +1,10 @@
 import { notificationLanguageSchema } from '@cet-portal/api-client';
 import { apiClient } from '../api/apiClient';
+import { queryClient } from '../api/queryClient';
 import { useAuthStore } from './authStore';
+
+/** The query key of the signed-in user's preferences (`/preferenze`), read again after a switch records a language. */
+export const PREFERENCES_KEY = 'notificationPreferences';
 
 /**
  * The server writes a user's e-mails in the language they last chose in the portal: a signed-in
@@ -11,5 +15,8 @@ export const recordEmailLanguage = (code: string) => {
   const language = notificationLanguageSchema.safeParse(code);
   const { isAuthenticated, activeRole } = useAuthStore.getState();
   if (!language.success || !isAuthenticated || !activeRole) return;
-  apiClient.notification.setPreferences({ language: language.data }).catch(() => undefined);
+  apiClient.notification
+    .setPreferences({ language: language.data })
+    .then(() => queryClient.invalidateQueries({ queryKey: [PREFERENCES_KEY] }))
+    .catch(() => undefined);
 };

@@ -339,6 +339,9 @@ export {
 } from './dashboard';
 export {
   isRequiredNotification,
+  NOTIFICATION_KIND_ROLES,
+  notificationKindsFor,
+  PREFERENCES_PATH,
   NOTIFICATION_KINDS,
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_SORT_FIELDS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RoleName } from './enums';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 import { userRefSchema } from './user';
@@ -39,6 +40,38 @@ export const REQUIRED_NOTIFICATION_KINDS = [
 
 export const isRequiredNotification = (kind: NotificationKind): boolean =>
   (REQUIRED_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
+
+/**
+ * The roles each kind is written for (the server's outbox picks the people): the preferences page
+ * offers a user the switches of their own roles' kinds. Rapporteurs are CET or SEG users.
+ */
+export const NOTIFICATION_KIND_ROLES = {
+  'request.sent': ['RIC', 'SEG'],
+  'request.registered': ['RIC'],
+  'request.integrationAsked': ['RIC'],
+  'request.integrationReceived': ['SEG'],
+  'request.forwarded': ['RIC'],
+  'request.rejected': ['RIC'],
+  'request.accepted': ['RIC'],
+  'request.rejectedByCommittee': ['RIC'],
+  'meeting.created': ['CET', 'PRE'],
+  'meeting.rapporteurAssigned': ['CET', 'SEG'],
+  'meeting.opened': ['CET', 'PRE'],
+  'meeting.closed': ['CET', 'PRE'],
+  'meeting.minutesUploaded': ['CET', 'PRE'],
+  'deadline.reminder30': ['RIC'],
+  'deadline.reminder7': ['RIC'],
+  'deadline.lapsed': ['RIC', 'SEG'],
+} as const satisfies Record<NotificationKind, readonly RoleName[]>;
+
+/** The kinds that concern someone holding these roles, in the order of NOTIFICATION_KINDS. */
+export const notificationKindsFor = (roles: readonly RoleName[]): NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) =>
+    (NOTIFICATION_KIND_ROLES[kind] as readonly RoleName[]).some((role) => roles.includes(role)),
+  );
+
+/** The portal's page of a user's preferences: the footer of every e-mail links to it. */
+export const PREFERENCES_PATH = '/preferenze';
 
 /** The languages of the e-mails: the portal's two (ITA, ENG). */
 export const NOTIFICATION_LANGUAGES = ['it', 'en'] as const;

@@ -22,6 +22,7 @@ const meta = {
     roleNames,
     onRoleChange: fn(),
     onLogout: fn(),
+    userLinks: [{ id: 'preferences', label: 'Preferenze', href: '#/preferenze' }],
     loginHref: '#/oidc/auth',
     languages: [
       { code: 'it', label: 'ITA', name: 'Italiano' },
@@ -70,8 +71,14 @@ export const Applicant: Story = {
       'aria-checked',
       'true',
     );
+    // The user's own pages are links of the menu, before 'Esci'.
+    await expect(within(menu).getByRole('menuitem', { name: 'Preferenze' })).toHaveAttribute(
+      'href',
+      '#/preferenze',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Esci' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(args.onRoleChange).not.toHaveBeenCalled();
   },
 };
 

@@ -48,6 +48,8 @@ export interface HeaderProps {
   onRoleChange: (role: string) => void;
   /** 'Esci'. */
   onLogout: () => void;
+  /** Pages of the signed-in user, listed in the user menu before 'Esci' (e.g. 'Preferenze'). @default [] */
+  userLinks?: readonly { id: string; label: string; href: string }[];
   /** Where 'Accedi all'area personale' leads (the sign-on authorize address). */
   loginHref: string;
   /** The languages of the switcher. @default [] (no switcher) */
@@ -71,6 +73,7 @@ export const Header = ({
   roleNames = {},
   onRoleChange,
   onLogout,
+  userLinks = [],
   loginHref,
   languages = [],
   language,
@@ -113,7 +116,12 @@ export const Header = ({
                 <span aria-hidden="true">▾</span>
               </UserButton>
               <UserMenuPopover placement="bottom end">
-                <UserMenu onAction={(key) => (key === LOGOUT_KEY ? onLogout() : onRoleChange(String(key)))}>
+                <UserMenu
+                  onAction={(key) => {
+                    if (key === LOGOUT_KEY) onLogout();
+                    else if (user.roles.includes(String(key))) onRoleChange(String(key));
+                  }}
+                >
                   {/* Only the roles are a choice; 'Esci' stays a plain action. */}
                   <MenuSection selectionMode="single" selectedKeys={activeRole ? [activeRole] : []}>
                     <SectionHeader>{t('header.roles')}</SectionHeader>
@@ -125,6 +133,12 @@ export const Header = ({
                     ))}
                   </MenuSection>
                   <Separator />
+                  {/* A link item navigates through the app's router (React Aria's RouterProvider). */}
+                  {userLinks.map((link) => (
+                    <UserMenuItem key={link.id} id={link.id} href={link.href}>
+                      {link.label}
+                    </UserMenuItem>
+                  ))}
                   <UserMenuItem id={LOGOUT_KEY}>{t('header.logout')}</UserMenuItem>
                 </UserMenu>
               </UserMenuPopover>

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@cet-portal/ui';
+import { Button, type ListOption, Select, TextField } from '@cet-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,24 @@ const SearchLandmark = styled(Form)`
 
 export type SearchValues<Name extends string> = Partial<Record<Name, string>>;
 
+/** A field of the search: free text, or one choice of `options` when they are given. */
+export interface SearchField<Name extends string> {
+  name: Name;
+  label: string;
+  /** The choices of a select; its first item, `anyLabel`, searches them all. @default undefined (a text field) */
+  options?: readonly ListOption[];
+  /** The select's item that does not filter, e.g. 'Tutti'. @default undefined */
+  anyLabel?: string;
+}
+
+/** The select's item that does not filter: a key no option uses. */
+const ANY = '__any__';
+
 export interface AdminSearchFormProps<Name extends string> {
   /** Names the search landmark, e.g. 'Cerca utenti'. */
   label: string;
-  /** The text fields, in order. */
-  fields: readonly { name: Name; label: string }[];
+  /** The fields, in order. */
+  fields: readonly SearchField<Name>[];
   /** The search in force (from the query string). */
   values: SearchValues<Name>;
   /** 'Cerca' with the fields filled in; 'Cancella' with none. */
@@ -42,7 +55,7 @@ const filled = <Name extends string>(draft: SearchValues<Name>): SearchValues<Na
   ) as SearchValues<Name>;
 
 /**
- * The search of an administration panel: text fields matched case-insensitively and partially by
+ * The search of an administration panel: text fields (and selects) matched case-insensitively and partially by
  * the server, 'Cerca' (also Enter) and 'Cancella'. The fields follow the query string, so the back
  * button shows the search it goes back to.
  */
@@ -68,15 +81,26 @@ export const AdminSearchForm = <Name extends string>({
   return (
     <SearchLandmark role="search" aria-label={label} onSubmit={submit}>
       <Fields>
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            value={shown.draft[field.name] ?? ''}
-            onChange={(value) => setField(field.name, value)}
-          />
-        ))}
+        {fields.map((field) =>
+          field.options ? (
+            <Select
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              items={[{ id: ANY, label: field.anyLabel ?? '' }, ...field.options]}
+              value={shown.draft[field.name] || ANY}
+              onChange={(key) => setField(field.name, key === ANY || key === null ? '' : String(key))}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              value={shown.draft[field.name] ?? ''}
+              onChange={(value) => setField(field.name, value)}
+            />
+          ),
+        )}
       </Fields>
       <Buttons>
         <Button type="submit">{t('admin.search.submit')}</Button>

@@ -5,6 +5,7 @@ import { apiClient } from '../../api/apiClient';
 export const USERS_KEY = 'users';
 export const COMPANIES_KEY = 'companies';
 export const ROLES_KEY = 'roles';
+export const OUTBOX_KEY = 'outbox';
 
 /**
  * Every company, by name, for the user form's select. The list call gives at most MAX_TAKE rows a
