@@ -618,6 +618,34 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
     );
     await record('the home page, signed out', 'roles.getPublicData', {}, {}, (data) => typeof data);
   },
+  'notification preferences: a required message stays on, the others turn off': async ({ record }) => {
+    const view = (data: { language: string; notificationsOff: string[] }) => ({
+      language: data.language,
+      off: [...data.notificationsOff].sort(),
+    });
+    await record(
+      'turn off a required message',
+      'notification.setPreferences',
+      { notificationsOff: ['request.rejected'] },
+      mario,
+      view,
+    );
+    await record(
+      'turn off a reminder, in English',
+      'notification.setPreferences',
+      { language: 'en', notificationsOff: ['deadline.reminder30'] },
+      mario,
+      view,
+    );
+    await record('read them back', 'notification.preferences', {}, mario, view);
+    await record(
+      'read the outbox as an applicant',
+      'notification.find',
+      { query: {} },
+      mario,
+      (data) => data.total,
+    );
+  },
 };
 
 /** Runs a scenario; a step it could not build on fails the test with what each earlier step answered. */
