@@ -17,39 +17,49 @@ const SEG = 'BNCGLI85M41F205B';
 
 /** A day with seeded sendings (the seeder sends one request a minute back from 2026-11-01). */
 const SENT_ON = '2026-10-31';
-const ROME_DAY = `sent >= timestamptz '2026-10-31 00:00:00 Europe/Rome' and sent < timestamptz '2026-11-01 00:00:00 Europe/Rome'`;
-const LIST_COLUMNS = '*';
 const ORDER = 'order by sent desc nulls last, id asc';
+const FIND = { path: '/request/find', page: { skip: 0, take: 10, sort: { sent: -1 } } };
 
-/** The calls the issue lists, each with the SQL underneath it. */
-const listCalls = (ric) => [
-  { name: 'request/find, no filter', role: 'SEG', query: {}, where: 'not is_clone' },
+/** The calls the issue lists: each list's page (find) and its total (count). */
+const LISTS = [
+  { name: 'no filter', role: 'SEG', query: {} },
+  { name: 'a state list', role: 'SEG', query: { states: ['PENDING', 'SUBMITTED'] } },
+  { name: 'study title contains "cuore"', role: 'SEG', query: { studyTitle: 'cuore' } },
+  { name: `sent on ${SENT_ON}`, role: 'SEG', query: { sentOn: SENT_ON } },
+  { name: "a RIC's own and company's", role: 'RIC', token: 'ric', query: {} },
+];
+
+/** Each call of the table as the envelope carries it. */
+const benchCalls = () => [
+  ...LISTS.flatMap((list) => [
+    {
+      name: `request/find, ${list.name}`,
+      token: list.token,
+      list: list.name === 'no filter',
+      target: true,
+      call: { method: 'POST', path: FIND.path, input: { query: list.query, ...FIND.page }, role: list.role },
+    },
+    {
+      name: `request/count, ${list.name}`,
+      token: list.token,
+      target: true,
+      call: { method: 'POST', path: '/request/count', input: { query: list.query }, role: list.role },
+    },
+  ]),
   {
-    name: 'request/find, a state list',
-    role: 'SEG',
-    query: { states: ['PENDING', 'SUBMITTED'] },
-    where: `not is_clone and state = any('{PENDING,SUBMITTED}')`,
-  },
-  {
-    name: 'request/find, study title contains "cuore"',
-    role: 'SEG',
-    query: { studyTitle: 'cuore' },
-    where: `not is_clone and study_title ilike '%cuore%'`,
-  },
-  {
-    name: `request/find, sent on ${SENT_ON}`,
-    role: 'SEG',
-    query: { sentOn: SENT_ON },
-    where: `not is_clone and ${ROME_DAY}`,
-  },
-  {
-    name: "request/find, a RIC's own and company's",
-    role: 'RIC',
-    token: 'ric',
-    query: {},
-    where: `not is_clone and (user_id = '${ric.id}' or corporate_id = '${ric.corporateId}')`,
+    name: 'conference/find',
+    target: true,
+    call: { method: 'POST', path: '/conference/find', input: { query: {}, skip: 0, take: 10 }, role: 'SEG' },
   },
 ];
+
+/** Every request, in the list's order, as a file of the given format. */
+const exportCall = (type) => ({
+  method: 'POST',
+  path: '/request/download',
+  input: { query: {}, type, sort: { sent: -1 } },
+  role: 'SEG',
+});
 
 const databaseUrl = (base, name) => {
   const url = new URL(base);
@@ -107,94 +117,67 @@ export const runApiBench = async ({
       )
     ).rows;
     const tokens = { seg: mintToken(SEG, server.env), ric: mintToken(ric.fiscalCode, server.env) };
-    const sql = async (text) => {
-      await client.query(text);
+    const [{ id: withDocuments }] = (await client.query(REQUEST_WITH_DOCUMENTS)).rows;
+    const calls = [
+      ...benchCalls(),
+      {
+        name: 'request/get, 20 documents',
+        call: { method: 'GET', path: `/request/${withDocuments}`, input: {}, role: 'SEG' },
+      },
+    ];
+    // The SQL side of each ratio is what the API really sends: a second server on the same database
+    // at LOG_LEVEL=trace logs every statement with its parameters (the call's second run, once the
+    // signed-in user is cached as in the timed runs), and they are replayed in order on one
+    // connection with the same parameters — the session check, the page, the loaders and the count.
+    const tracer = await startServer({
+      ...env,
+      LOG_LEVEL: 'trace',
+      // The same issuer and signing key (DATA_DIR) as the measured server, so its tokens are valid here.
+      PUBLIC_URL: server.url,
+      PROTOCOL_JOB_INTERVAL_MS: '0',
+      DEADLINE_JOB_INTERVAL_MS: '0',
+      NOTIFICATION_JOB_INTERVAL_MS: '0',
+    });
+    for (const entry of calls) {
+      const token = tokens[entry.token ?? 'seg'];
+      await envelopeCall(tracer.url, token, entry.call);
+      tracer.sqlStatements();
+      await envelopeCall(tracer.url, token, entry.call);
+      entry.statements = tracer.sqlStatements();
+    }
+    await tracer.stop();
+    const replay = async (statements) => {
+      for (const { text, values } of statements) await client.query(values.length ? { text, values } : text);
     };
     // At a million rows every count scans for seconds: fewer samples keep the run within 25 minutes.
     const samples = n >= 1_000_000 ? Math.min(times, 10) : times;
-    const measure = async (name, apiCall, sqlCall, withTarget) => {
-      const apiSamples = await timed(apiCall, { times: samples, warmup: n >= 1_000_000 ? 1 : 3 });
-      const sqlSamples = await timed(sqlCall, { times: samples, warmup: n >= 1_000_000 ? 1 : 3 });
-      const ratio = median(apiSamples) / median(sqlSamples);
-      report.add(`api N=${n}`, `${name}: median`, median(apiSamples), 'ms');
-      report.add(`api N=${n}`, `${name}: p95`, p95(apiSamples), 'ms');
-      report.add(`api N=${n}`, `${name}: SQL median`, median(sqlSamples), 'ms');
+    for (const entry of calls) {
+      const token = tokens[entry.token ?? 'seg'];
+      const warmup = n >= 1_000_000 ? 1 : 3;
+      const apiSamples = await timed(() => envelopeCall(server.url, token, entry.call), {
+        times: samples,
+        warmup,
+      });
+      const sqlSamples = await timed(() => replay(entry.statements), { times: samples, warmup });
+      report.add(`api N=${n}`, `${entry.name}: median`, median(apiSamples), 'ms');
+      report.add(`api N=${n}`, `${entry.name}: p95`, p95(apiSamples), 'ms');
       report.add(
         `api N=${n}`,
-        `${name}: API / SQL`,
-        ratio,
+        `${entry.name}: SQL median (${entry.statements.length} statements)`,
+        median(sqlSamples),
+        'ms',
+      );
+      report.add(
+        `api N=${n}`,
+        `${entry.name}: API / SQL`,
+        median(apiSamples) / median(sqlSamples),
         '×',
-        withTarget && n >= 100_000
+        entry.target && n >= 100_000
           ? { ok: (value) => value <= 1.5, text: '≤ 1.5 at N ≥ 100,000' }
           : undefined,
       );
-      return apiSamples;
-    };
-    for (const call of listCalls(ric)) {
-      const token = tokens[call.token ?? 'seg'];
-      const findSamples = await measure(
-        call.name,
-        () =>
-          envelopeCall(server.url, token, {
-            method: 'POST',
-            path: '/request/find',
-            input: { query: call.query, skip: 0, take: 10, sort: { sent: -1 } },
-            role: call.role,
-          }),
-        async () => {
-          await sql(`select ${LIST_COLUMNS} from requests where ${call.where} ${ORDER} limit 10`);
-          await sql(`select count(*) from requests where ${call.where}`);
-        },
-        true,
-      );
-      if (call.name === 'request/find, no filter')
-        latency.push({ n, p95: p95(findSamples), median: median(findSamples) });
-      await measure(
-        call.name.replace('request/find', 'request/count'),
-        () =>
-          envelopeCall(server.url, token, {
-            method: 'POST',
-            path: '/request/count',
-            input: { query: call.query },
-            role: call.role,
-          }),
-        () => sql(`select count(*) from requests where ${call.where}`),
-        true,
-      );
+      if (entry.list) latency.push({ n, p95: p95(apiSamples), median: median(apiSamples) });
     }
-    await measure(
-      'conference/find',
-      () =>
-        envelopeCall(server.url, tokens.seg, {
-          method: 'POST',
-          path: '/conference/find',
-          input: { query: {}, skip: 0, take: 10 },
-          role: 'SEG',
-        }),
-      async () => {
-        await sql('select * from conferences order by start_date desc nulls last, id asc limit 10');
-        await sql('select count(*) from conferences');
-      },
-      true,
-    );
-    const [{ id: withDocuments }] = (await client.query(REQUEST_WITH_DOCUMENTS)).rows;
-    await measure(
-      'request/get, 20 documents',
-      () =>
-        envelopeCall(server.url, tokens.seg, {
-          method: 'GET',
-          path: `/request/${withDocuments}`,
-          input: {},
-          role: 'SEG',
-        }),
-      async () => {
-        await sql(`select * from requests where id = '${withDocuments}'`);
-        await sql(
-          `select d.* from request_documents rd join documents d on d.id = rd.document_id where rd.request_id = '${withDocuments}' order by rd.position`,
-        );
-      },
-      false,
-    );
 
     if (throughputSeconds > 0) {
       const result = await autocannon({
@@ -230,15 +213,13 @@ export const runApiBench = async ({
     }
 
     if (exportSizes.includes(n)) {
+      // One export first, as every call above has its warm-ups: the first one of a fresh server also
+      // loads and compiles the export's code, which is not the export's cost.
+      await envelopeCall(server.url, tokens.seg, exportCall('CSV'));
       const rssSamples = [];
       const sampler = setInterval(() => rssSamples.push(server.rssMiB()), 20);
       const start = performance.now();
-      const csv = await envelopeCall(server.url, tokens.seg, {
-        method: 'POST',
-        path: '/request/download',
-        input: { query: {}, type: 'CSV', sort: { sent: -1 } },
-        role: 'SEG',
-      });
+      const csv = await envelopeCall(server.url, tokens.seg, exportCall('CSV'));
       const csvMs = performance.now() - start;
       clearInterval(sampler);
       const floor = copyFloor(url, 'not is_clone');
@@ -258,12 +239,7 @@ export const runApiBench = async ({
       latency.exportRss ??= {};
       latency.exportRss[n] = Math.max(...rssSamples);
       const pdfStart = performance.now();
-      const pdf = await envelopeCall(server.url, tokens.seg, {
-        method: 'POST',
-        path: '/request/download',
-        input: { query: {}, type: 'PDF', sort: { sent: -1 } },
-        role: 'SEG',
-      });
+      const pdf = await envelopeCall(server.url, tokens.seg, exportCall('PDF'));
       report.add(`export N=${n}`, 'PDF: wall time', performance.now() - pdfStart, 'ms');
       report.add(
         `export N=${n}`,

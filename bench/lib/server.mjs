@@ -22,18 +22,27 @@ export const freePort = () =>
  */
 export const startServer = async (env) => {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    // The rate limit is per client address, and the bench is one loopback client doing the work of
-    // many (the load lane raises it the same way).
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_API_PER_MINUTE: '1000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), MAIN],
+    {
+      cwd: ROOT,
+      // The rate limit is per client address, and the bench is one loopback client doing the work of
+      // many (the load lane raises it the same way).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_API_PER_MINUTE: '1000000',
+        ...env,
+      },
+      // At LOG_LEVEL=trace the server logs every SQL statement it sends on stdout (sqlStatements).
+      stdio: ['ignore', env.LOG_LEVEL === 'trace' ? 'pipe' : 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  );
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -52,6 +61,15 @@ export const startServer = async (env) => {
     url,
     pid: child.pid,
     env: { ...env, PORT: String(port) },
+    /** The SQL statements logged since the last call (text and parameters), at LOG_LEVEL=trace. */
+    sqlStatements: () => {
+      const lines = stdout.split('\n');
+      stdout = lines.pop() ?? '';
+      return lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'sql')
+        .map((entry) => ({ text: entry.sql, values: entry.params }));
+    },
     /** The server's resident memory now, in MiB (Linux). */
     rssMiB: () => {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));

@@ -129,6 +129,10 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   const database = await openDatabase({
     ...config,
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
+    onQuery:
+      config.logLevel === 'trace'
+        ? (query, params) => app.log.trace({ sql: query, params }, 'sql')
+        : undefined,
   });
   app.decorate('database', database);
   try {

@@ -44,18 +44,31 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Told about a pooled connection that failed while idle (the pool replaces it). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Told every statement the server sends, as sent (text and parameters): LOG_LEVEL=trace logs them,
+   * and the bench replays them to time the same SQL beside the call (docs/BENCHMARKS.md).
+   */
+  onQuery?: ((query: string, params: unknown[]) => void) | undefined;
 }
+
+type QueryListener = DatabaseOptions['onQuery'];
+
+const queryLogger = (onQuery: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
 const lockStatement = (key: number, wait: boolean) =>
   wait
     ? `select pg_advisory_lock(${key}) is null as locked`
     : `select pg_try_advisory_lock(${key}) as locked`;
 
-const openPostgres = (databaseUrl: string, onIdleError: (error: Error) => void): Database => {
+const openPostgres = (
+  databaseUrl: string,
+  onIdleError: (error: Error) => void,
+  onQuery: QueryListener,
+): Database => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', onIdleError);
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool, schema, ...queryLogger(onQuery) });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -83,11 +96,11 @@ const openPostgres = (databaseUrl: string, onIdleError: (error: Error) => void):
   };
 };
 
-const openPglite = async (dataDir: string): Promise<Database> => {
+const openPglite = async (dataDir: string, onQuery: QueryListener): Promise<Database> => {
   await mkdir(dataDir, { recursive: true });
   // One instance per server: PGlite is a single session that serialises every query and transaction.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...queryLogger(onQuery) });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -114,5 +127,6 @@ export const openDatabase = async ({
   dataDir,
   databaseUrl,
   onIdleError = () => {},
+  onQuery,
 }: DatabaseOptions): Promise<Database> =>
-  databaseUrl ? openPostgres(databaseUrl, onIdleError) : openPglite(dataDir);
+  databaseUrl ? openPostgres(databaseUrl, onIdleError, onQuery) : openPglite(dataDir, onQuery);

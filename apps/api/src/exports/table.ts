@@ -1,3 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/queries/sql';
+
 export type Cell = string | number | null;
 
 /** A list to export: its title, column headings with relative widths, and its rows as they arrive. */
@@ -8,12 +12,6 @@ export interface ExportTable {
 }
 
 const BATCH_SIZE = 500;
-
-/**
- * Rows read by key per query: a key lookup costs the same whatever its place in the list, so larger
- * batches only save round trips; 2,000 rows of a list are a few hundred KB held at a time.
- */
-const KEY_BATCH_SIZE = 2_000;
 
 /**
  * Rows read from the database a batch at a time, so an export never holds the whole list:
@@ -30,25 +28,70 @@ export async function* inBatches<Row>(
   }
 }
 
+/** Rows fetched from the export's cursor per round trip: a few MB of a list held at a time. */
+const CURSOR_BATCH_SIZE = 5_000;
+
+interface Fetched<Row> {
+  rows: Row[];
+  last: boolean;
+  /** Lets the transaction fetch the next batch (true) or end (false). */
+  next: (more: boolean) => void;
+}
+
 /**
- * Rows of a list in one pass: `order()` returns every matching key in the list's order (one query,
- * one sort, keys only), then `load(keys)` reads the rows of a batch of keys at a time — derived
- * columns computed for those rows only — and they are yielded in the keys' order. Unlike pages by
- * OFFSET, which scan and sort everything up to their offset, the time grows with N, not N².
- * A row deleted between the two steps is left out; one changed shows as it is when its batch is read.
+ * The rows of one query in one pass: a server-side cursor in one read-only REPEATABLE READ
+ * transaction — one snapshot, one plan, one sort, derived columns computed only for the rows read —
+ * fetched a batch at a time as the consumer asks for more, so memory stays flat. LIMIT/OFFSET pages
+ * sorted everything up to their offset again (N²); batches by key paid a key lookup per row. The JIT
+ * is off: a sort of every request passes its cost threshold, and compiling cost more than running.
+ * The transaction lasts as long as the download; on PGlite, a single session, other calls wait for
+ * it, as they wait for any query there. A consumer that stops early (a dropped download) ends it.
  */
-export async function* inKeyOrder<Row extends { key: string }>(
-  order: () => Promise<string[]>,
-  load: (keys: string[]) => Promise<Row[]>,
-  batchSize = KEY_BATCH_SIZE,
+export async function* throughCursor<Row>(
+  db: Db,
+  query: SQL,
+  batchSize = CURSOR_BATCH_SIZE,
 ): AsyncGenerator<Row> {
-  const keys = await order();
-  for (let start = 0; start < keys.length; start += batchSize) {
-    const batch = keys.slice(start, start + batchSize);
-    const byKey = new Map((await load(batch)).map((row) => [row.key, row]));
-    for (const key of batch) {
-      const row = byKey.get(key);
-      if (row) yield row;
+  let offer: (fetched: Fetched<Row>) => void = () => {};
+  const nextFetched = () =>
+    new Promise<Fetched<Row>>((resolve) => {
+      offer = resolve;
+    });
+  let pending = nextFetched();
+  const finished = db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
+      for (;;) {
+        const rows = await rowsOf<Row>(tx, sql.raw(`fetch ${batchSize} from export_rows`));
+        const last = rows.length < batchSize;
+        const more = await new Promise<boolean>((next) => offer({ rows, last, next }));
+        if (last || !more) return;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  // A failure reaches the consumer through the race below; this keeps it from also being unhandled.
+  finished.catch(() => undefined);
+  let release: ((more: boolean) => void) | undefined;
+  try {
+    for (;;) {
+      const fetched = await Promise.race([pending, finished.then(() => undefined)]);
+      if (!fetched) break;
+      if (fetched.last) {
+        // Ended before the last rows are written: the session is free sooner.
+        fetched.next(false);
+        yield* fetched.rows;
+        break;
+      }
+      release = fetched.next;
+      yield* fetched.rows;
+      release = undefined;
+      pending = nextFetched();
+      fetched.next(true);
     }
+  } finally {
+    release?.(false);
   }
+  await finished;
 }
