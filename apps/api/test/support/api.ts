@@ -89,14 +89,22 @@ export const createApi = (server: { baseUrl: string; app: Pick<TestServer['app']
     return { status: 200, data: parsed.data as CallOutput<Key> };
   };
 
-  /** A call that must succeed: its data, or the test fails with the server's message. */
-  const ok = async <Key extends CallKey>(key: Key, input: CallInput<Key>, caller: Caller = {}) => {
+  return { token, post, call, ok: mustSucceed(call) };
+};
+
+type CallOf = <Key extends CallKey>(
+  key: Key,
+  input: CallInput<Key>,
+  caller?: Caller,
+) => Promise<CallResult<Key>>;
+
+/** A call that must succeed: its data, or the test fails with the backend's message. */
+export const mustSucceed =
+  (call: CallOf) =>
+  async <Key extends CallKey>(key: Key, input: CallInput<Key>, caller: Caller = {}) => {
     const result = await call(key, input, caller);
     if (result.status !== 200) throw new Error(`${key} → ${result.status}: ${result.error?.message}`);
     return result.data as CallOutput<Key>;
   };
-
-  return { token, post, call, ok };
-};
 
 export type Api = ReturnType<typeof createApi>;

@@ -9,7 +9,7 @@ import {
 } from '@cet-portal/api-client/msw';
 import { getResponse } from 'msw';
 import type { Caller, CallResult } from './api';
-import { envelopeOf } from './api';
+import { envelopeOf, mustSucceed } from './api';
 
 /**
  * The mock backend of Storybook and the portal's tests, called as the server is: the same envelope,
@@ -40,18 +40,12 @@ export const createMockApi = () => {
     return { status: 200, data: getCall(key).output.parse(answer.data) as CallOutput<Key> };
   };
 
-  const ok = async <Key extends CallKey>(key: Key, input: CallInput<Key>, caller: Caller = {}) => {
-    const result = await call(key, input, caller);
-    if (result.status !== 200) throw new Error(`${key} → ${result.status}: ${result.error?.message}`);
-    return result.data as CallOutput<Key>;
-  };
-
   /** Where the server's protocol job would run. */
   const registerWaiting = async () => {
     registerWaitingRequests();
   };
 
-  return { call, ok, registerWaiting };
+  return { call, ok: mustSucceed(call), registerWaiting };
 };
 
 const SEEDED_PEOPLE = new Set<string>([
