@@ -23,5 +23,16 @@ export default defineConfig({
   // The manifest lets bench/bundle-size.mjs follow a route's chunks. Source maps are written for whoever
   // decodes a production stack trace, but 'hidden': no bundle points at them, and the server refuses
   // to serve a .map (apps/api/src/server.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      // The contract's modules build their zod schemas at the top level, beside the constants and
+      // rules the first view reads (role names, labels, the state machine): zod's builders have no
+      // side effects, so a schema nobody uses is dropped, and zod loads with the API client's table
+      // on the first call (issue 17).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

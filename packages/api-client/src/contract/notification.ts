@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_LANGUAGES } from './enumValues';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 import { userRefSchema } from './user';
@@ -40,8 +41,7 @@ export const REQUIRED_NOTIFICATION_KINDS = [
 export const isRequiredNotification = (kind: NotificationKind): boolean =>
   (REQUIRED_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind);
 
-/** The languages of the e-mails: the portal's two (ITA, ENG). */
-export const NOTIFICATION_LANGUAGES = ['it', 'en'] as const;
+export { NOTIFICATION_LANGUAGES };
 export const notificationLanguageSchema = z.enum(NOTIFICATION_LANGUAGES);
 export type NotificationLanguage = z.infer<typeof notificationLanguageSchema>;
 
