@@ -76,6 +76,8 @@ const loadContract = () => import('./contractRuntime');
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { baseUrl, getToken, getRole, onError, onUnauthorized } = options;
+  // Fetched now, beside the page's own start, so that the first call does not wait for it.
+  void loadContract();
   const homeBaseUrl = options.homeBaseUrl ?? `${baseUrl.replace(/\/+$/, '')}/public`;
 
   const invoke = async (

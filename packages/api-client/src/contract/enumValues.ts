@@ -35,7 +35,11 @@ export const REQUEST_TYPES = [
 ] as const;
 
 /** Substantial amendments: the only types that carry a linked request. */
-export const AMENDMENT_TYPES = ['G1', 'G2', 'G3'] as const satisfies readonly (typeof REQUEST_TYPES)[number][];
+export const AMENDMENT_TYPES = [
+  'G1',
+  'G2',
+  'G3',
+] as const satisfies readonly (typeof REQUEST_TYPES)[number][];
 
 /** Compassionate use: its lists and decisions navigate to the compassionate-use routes. */
 export const COMPASSIONATE_USE_TYPE = 'F' satisfies (typeof REQUEST_TYPES)[number];
