@@ -11,6 +11,7 @@ import { useSessionStore } from '../auth/sessionStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { useConflictStore } from '../errors/failureStore';
+import { FORMS_NAMESPACE } from '../i18n/setupI18n';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
@@ -77,6 +78,8 @@ export const Shell = () => {
   const conflict = useConflictStore((state) => state.reload !== null);
   useEffect(() => {
     if (!isAuthenticated) return;
+    // Every form is behind the sign-in: their texts come now, before the first form page asks.
+    void i18n.loadNamespaces(FORMS_NAMESPACE);
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../auth/sessionKeeper').then(({ keepSession }) => {
@@ -86,7 +89,7 @@ export const Shell = () => {
       stopped = true;
       stop?.();
     };
-  }, [isAuthenticated, config.oidc]);
+  }, [isAuthenticated, config.oidc, i18n]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);

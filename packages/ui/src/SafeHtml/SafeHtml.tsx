@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { Content } from './SafeHtml.styles';
-import { sanitizeHtml } from './sanitizeHtml';
 
 /** Elements that stored HTML can be rendered into. */
 export type SafeHtmlElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'aside' | 'span';
@@ -12,12 +11,32 @@ export interface SafeHtmlProps {
   as?: SafeHtmlElement;
 }
 
+let sanitizer: Promise<typeof import('./sanitizeHtml')> | undefined;
+
 /**
- * Displays stored HTML after sanitising it with DOMPurify, with the same typography as the editor.
- * Content from the server is never trusted: an administrator's account could be misused to store a script.
+ * DOMPurify loads with the first stored HTML to show, not with the page: a page's first paint needs
+ * none of it (issue 17). A page that knows HTML is coming (the home page, while its content loads)
+ * may start the load early.
  */
-export const SafeHtml = ({ html, as = 'div' }: SafeHtmlProps) => {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+export const preloadSafeHtml = () => {
+  sanitizer ??= import('./sanitizeHtml');
+  return sanitizer;
+};
+
+const Sanitized = ({ html, as = 'div' }: SafeHtmlProps) => {
+  const { sanitizeHtml } = use(preloadSafeHtml());
+  const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
   return <Content as={as} dangerouslySetInnerHTML={{ __html: safe }} />;
 };
+
+/**
+ * Displays stored HTML after sanitising it with DOMPurify, with the same typography as the editor.
+ * Content from the server is never trusted: an administrator's account could be misused to store a script.
+ * Until DOMPurify has loaded, nothing is shown.
+ */
+export const SafeHtml = (props: SafeHtmlProps) => (
+  <Suspense fallback={null}>
+    <Sanitized {...props} />
+  </Suspense>
+);
