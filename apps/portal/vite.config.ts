@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './fontPreload';
 import { precompress } from './precompress';
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     // React Aria ships its strings for ~34 languages; the portal speaks Italian and English (en-GB for
     // day-first dates; en-US stays, as headless Chromium's default locale needs it).
     { ...optimizeLocales.vite({ locales: ['it-IT', 'en-GB', 'en-US'] }), enforce: 'pre' },
+    fontPreload(),
     precompress(),
   ],
   resolve: {
