@@ -11,20 +11,27 @@ export interface SafeHtmlProps {
   as?: SafeHtmlElement;
 }
 
-let sanitizer: Promise<typeof import('./sanitizeHtml')> | undefined;
+type Sanitizer = typeof import('./sanitizeHtml');
+
+let sanitizer: Promise<Sanitizer> | undefined;
+/** Set once loaded, so that a later SafeHtml renders at once instead of suspending for a tick. */
+let loaded: Sanitizer | undefined;
 
 /**
  * DOMPurify loads with the first stored HTML to show, not with the page: a page's first paint needs
  * none of it (issue 17). A page that knows HTML is coming (the home page, while its content loads)
- * may start the load early.
+ * may load it beside its data, so that the content shows in one step.
  */
 export const preloadSafeHtml = () => {
-  sanitizer ??= import('./sanitizeHtml');
+  sanitizer ??= import('./sanitizeHtml').then((module) => {
+    loaded = module;
+    return module;
+  });
   return sanitizer;
 };
 
 const Sanitized = ({ html, as = 'div' }: SafeHtmlProps) => {
-  const { sanitizeHtml } = use(preloadSafeHtml());
+  const { sanitizeHtml } = loaded ?? use(preloadSafeHtml());
   const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
   return <Content as={as} dangerouslySetInnerHTML={{ __html: safe }} />;
