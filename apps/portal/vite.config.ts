@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './fontPreload';
 import { precompress } from './precompress';
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     // React Aria ships its strings for ~34 languages; the portal speaks Italian and English (en-GB for
     // day-first dates; en-US stays, as headless Chromium's default locale needs it).
     { ...optimizeLocales.vite({ locales: ['it-IT', 'en-GB', 'en-US'] }), enforce: 'pre' },
+    fontPreload(),
     precompress(),
   ],
   resolve: {
@@ -23,5 +25,16 @@ export default defineConfig({
   // The manifest lets bench/bundle-size.mjs follow a route's chunks. Source maps are written for whoever
   // decodes a production stack trace, but 'hidden': no bundle points at them, and the server refuses
   // to serve a .map (apps/api/src/server.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      // The contract's modules build their zod schemas at the top level, beside the constants and
+      // rules the first view reads (role names, labels, the state machine): zod's builders have no
+      // side effects, so a schema nobody uses is dropped, and zod loads with the API client's table
+      // on the first call (issue 17).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

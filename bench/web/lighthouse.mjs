@@ -1,19 +1,39 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { ROOT } from '../lib/server.mjs';
+import { firstMeetingPage, startBrowser } from './signedInBrowser.mjs';
 
-const CLI = `${ROOT}node_modules/lighthouse/cli/index.js`;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+const INSTALLED = existsSync(`${ROOT}node_modules/lighthouse/core/index.js`);
 
 /**
- * Lighthouse (the bench's devDependency, never fetched at run time) on Debian's chromium, mobile and
- * desktop presets. Pages behind sign-in are not measured yet: Lighthouse would need the portal's
- * sign-in driven first (its user flows); the home page is measured as a visitor sees it.
+ * The pages the issue names: the home page as a visitor sees it; the request list and the request
+ * form's step 1 as an applicant (Mario Rossi, RIC); a meeting's page as the secretariat (Giulia
+ * Bianchi, SEG), the first of its meeting list.
+ */
+const SESSIONS = [
+  { signInAs: null, pages: [{ name: 'home', path: () => '/' }] },
+  {
+    signInAs: 'Mario Rossi',
+    pages: [
+      { name: 'request list', path: () => '/requestList' },
+      { name: 'request form, step 1', path: () => '/requestForm' },
+    ],
+  },
+  {
+    signInAs: 'Giulia Bianchi',
+    pages: [{ name: 'meeting detail', path: (serverUrl, page) => firstMeetingPage(serverUrl, page) }],
+  },
+];
+
+const must = (ok, text) => ({ ok, text });
+
+/**
+ * Lighthouse 12 (the bench's devDependency, never fetched at run time) on Debian's chromium, mobile
+ * and desktop presets, each page in a browser signed in through the portal's real sign-in where the
+ * page needs it (signedInBrowser.mjs). Lighthouse keeps the browser's storage, where the portal keeps
+ * its session.
  */
 export const runLighthouse = async ({ report, server }) => {
-  if (!existsSync(CLI)) {
+  if (!INSTALLED) {
     report.add(
       'lighthouse',
       'not installed (npm install -D -w @cet-portal/bench lighthouse@12)',
@@ -26,57 +46,99 @@ export const runLighthouse = async ({ report, server }) => {
     );
     return;
   }
-  for (const preset of ['mobile', 'desktop']) {
-    const output = join(mkdtempSync(join(tmpdir(), 'cet-lh-')), 'report.json');
-    const args = [
-      CLI,
-      `${server.url}/`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ];
-    if (preset === 'desktop') args.push('--preset=desktop');
-    const result = spawnSync(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-      encoding: 'utf8',
-      timeout: 180_000,
-    });
-    if (result.status !== 0 || !existsSync(output)) {
-      report.add('lighthouse', `home ${preset}: failed to run`, 'error', '', {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  for (const session of SESSIONS) {
+    let browser;
+    try {
+      browser = await startBrowser(server.url, session.signInAs);
+    } catch (error) {
+      report.add('lighthouse', `sign-in as ${session.signInAs}: failed (${error.message})`, 'error', '', {
         ok: () => false,
         text: 'must run',
       });
       continue;
     }
-    const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-    report.add(
-      'lighthouse',
-      `home ${preset}: performance`,
-      score('performance'),
-      '',
-      preset === 'mobile' ? { ok: (v) => v >= 95, text: '≥ 95' } : undefined,
-    );
-    report.add('lighthouse', `home ${preset}: accessibility`, score('accessibility'), '', {
-      ok: (v) => v === 100,
-      text: '= 100',
-    });
-    report.add('lighthouse', `home ${preset}: best practices`, score('best-practices'), '', {
-      ok: (v) => v === 100,
-      text: '= 100',
-    });
-    report.add(
-      'lighthouse',
-      `home ${preset}: LCP`,
-      (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
-      's',
-    );
-    report.add(
-      'lighthouse',
-      `home ${preset}: total weight`,
-      (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
-      'KiB',
-    );
+    try {
+      for (const target of session.pages) {
+        const url = `${server.url}${await target.path(server.url, browser.page)}`;
+        for (const preset of ['mobile', 'desktop']) {
+          const label = `${target.name} ${preset}`;
+          // The storage stays (the session), but every run starts with an empty HTTP cache: a first visit.
+          await browser.clearCache();
+          const result = await lighthouse(
+            url,
+            {
+              port: browser.port,
+              output: 'json',
+              logLevel: 'error',
+              disableStorageReset: true,
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          ).catch((error) => ({ error }));
+          if (!result?.lhr || result.lhr.runtimeError) {
+            report.add(
+              'lighthouse',
+              `${label}: failed to run`,
+              'error',
+              '',
+              must(() => false, 'must run'),
+            );
+            continue;
+          }
+          const { categories, audits, finalDisplayedUrl } = result.lhr;
+          // A page that sent the browser elsewhere (the sign-in, an error page) measured nothing asked for.
+          if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+            report.add(
+              'lighthouse',
+              `${label}: ended on ${finalDisplayedUrl}`,
+              'error',
+              '',
+              must(() => false, 'must run'),
+            );
+            continue;
+          }
+          const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+          report.add(
+            'lighthouse',
+            `${label}: performance`,
+            score('performance'),
+            '',
+            preset === 'mobile' ? must((v) => v >= 95, '≥ 95') : undefined,
+          );
+          report.add(
+            'lighthouse',
+            `${label}: accessibility`,
+            score('accessibility'),
+            '',
+            must((v) => v === 100, '= 100'),
+          );
+          report.add(
+            'lighthouse',
+            `${label}: best practices`,
+            score('best-practices'),
+            '',
+            must((v) => v === 100, '= 100'),
+          );
+          report.add(
+            'lighthouse',
+            `${label}: LCP`,
+            (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+            's',
+          );
+          report.add('lighthouse', `${label}: CLS`, audits['cumulative-layout-shift']?.numericValue ?? 0, '');
+          report.add('lighthouse', `${label}: TBT`, audits['total-blocking-time']?.numericValue ?? 0, 'ms');
+          report.add(
+            'lighthouse',
+            `${label}: total weight`,
+            (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+            'KiB',
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
   }
 };

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `./i18n`: the texts alone, so that an app can load them when a form is first shown.
+  entry: { index: 'src/index.ts', i18n: 'src/i18n/resources.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

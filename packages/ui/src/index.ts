@@ -60,7 +60,7 @@ export { RadioGroup } from './RadioGroup';
 export type { RoleGateProps, RoleProviderProps } from './RoleGate';
 export { RoleGate, RoleProvider, useActiveRole } from './RoleGate';
 export type { SafeHtmlElement, SafeHtmlProps } from './SafeHtml';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { preloadSafeHtml, SafeHtml, sanitizeHtml } from './SafeHtml';
 export type { ListOption, SelectProps } from './Select';
 export { Select } from './Select';
 export type { ProgressBarProps, SpinnerProps } from './Spinner';

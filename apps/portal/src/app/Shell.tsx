@@ -1,17 +1,17 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
-import { LoginFailedModal } from '../auth/LoginFailedModal';
-import { SessionDialogs } from '../auth/SessionDialogs';
+import { useSessionStore } from '../auth/sessionStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
-import { ConflictDialog } from '../errors/ConflictDialog';
+import { useConflictStore } from '../errors/failureStore';
+import { FORMS_NAMESPACE } from '../i18n/setupI18n';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
@@ -39,6 +39,18 @@ const Main = styled.main`
   }
 `;
 
+// The dialogs and warnings of rare moments are mounted only when due, each its own chunk: a visitor's
+// first view does without React Aria's modal, focus scope and overlay code (issue 17).
+const SessionDialogs = lazy(async () => ({
+  default: (await import('../auth/SessionDialogs')).SessionDialogs,
+}));
+const LoginFailedModal = lazy(async () => ({
+  default: (await import('../auth/LoginFailedModal')).LoginFailedModal,
+}));
+const ConflictDialog = lazy(async () => ({
+  default: (await import('../errors/ConflictDialog')).ConflictDialog,
+}));
+
 const LANGUAGES = [
   { code: 'it', label: 'ITA', name: 'Italiano' },
   { code: 'en', label: 'ENG', name: 'English' },
@@ -61,8 +73,13 @@ export const Shell = () => {
   const user = useAuthStore((state) => state.user);
   const activeRole = useAuthStore((state) => state.activeRole);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const loginFailed = useAuthStore((state) => state.status === 'failed');
+  const sessionNotice = useSessionStore((state) => state.notice !== null || state.pendingSignIn !== null);
+  const conflict = useConflictStore((state) => state.reload !== null);
   useEffect(() => {
     if (!isAuthenticated) return;
+    // Every form is behind the sign-in: their texts come now, before the first form page asks.
+    void i18n.loadNamespaces(FORMS_NAMESPACE);
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../auth/sessionKeeper').then(({ keepSession }) => {
@@ -72,7 +89,7 @@ export const Shell = () => {
       stopped = true;
       stop?.();
     };
-  }, [isAuthenticated, config.oidc]);
+  }, [isAuthenticated, config.oidc, i18n]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);
@@ -111,7 +128,11 @@ export const Shell = () => {
             }}
             menu={<MainMenu items={items} currentId={currentId} />}
           />
-          <SessionDialogs />
+          {sessionNotice && (
+            <Suspense fallback={null}>
+              <SessionDialogs />
+            </Suspense>
+          )}
           <Main id={MAIN_ID} tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
@@ -127,8 +148,10 @@ export const Shell = () => {
             <Link href="/accessibilita">{t('accessibility.footerLink')}</Link>
           </Footer>
           <ToastRegion queue={appToasts} />
-          <LoginFailedModal />
-          <ConflictDialog />
+          <Suspense fallback={null}>
+            {loginFailed && <LoginFailedModal />}
+            {conflict && <ConflictDialog />}
+          </Suspense>
         </RoleProvider>
       </RouterProvider>
     </I18nProvider>

@@ -1,4 +1,4 @@
-import { notificationLanguageSchema } from '@cet-portal/api-client';
+import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@cet-portal/api-client';
 import { apiClient } from '../api/apiClient';
 import { queryClient } from '../api/queryClient';
 import { useAuthStore } from './authStore';
@@ -12,11 +12,12 @@ export const PREFERENCES_KEY = 'notificationPreferences';
  * of the e-mails, so the switch itself never waits for it nor reports it.
  */
 export const recordEmailLanguage = (code: string) => {
-  const language = notificationLanguageSchema.safeParse(code);
+  // A plain check rather than the contract's schema: the language switch is on the first view.
+  const isLanguage = (NOTIFICATION_LANGUAGES as readonly string[]).includes(code);
   const { isAuthenticated, activeRole } = useAuthStore.getState();
-  if (!language.success || !isAuthenticated || !activeRole) return;
+  if (!isLanguage || !isAuthenticated || !activeRole) return;
   apiClient.notification
-    .setPreferences({ language: language.data })
+    .setPreferences({ language: code as NotificationLanguage })
     .then(() => queryClient.invalidateQueries({ queryKey: [PREFERENCES_KEY] }))
     .catch(() => undefined);
 };

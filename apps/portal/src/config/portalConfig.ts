@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's smaller build: the configuration is read before the first paint, and classic zod's whole
+// API would come with it (issue 17); the contract's schemas load with the API client's first call.
+import { z } from 'zod/mini';
 
 /**
  * The region's 'Dichiarazione di accessibilità' (AgID model), from the server's `ACCESSIBILITY_*`
@@ -22,26 +24,26 @@ export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema
  */
 export const portalConfigSchema = z.object({
   oidc: z.object({
-    issuer: z.string().min(1),
-    authorizationEndpoint: z.string().min(1),
-    tokenEndpoint: z.string().min(1),
-    endSessionEndpoint: z.string().min(1).nullable(),
-    clientId: z.string().min(1),
-    scope: z.string().min(1),
+    issuer: z.string().check(z.minLength(1)),
+    authorizationEndpoint: z.string().check(z.minLength(1)),
+    tokenEndpoint: z.string().check(z.minLength(1)),
+    endSessionEndpoint: z.nullable(z.string().check(z.minLength(1))),
+    clientId: z.string().check(z.minLength(1)),
+    scope: z.string().check(z.minLength(1)),
     /** The addresses the portal signs in from, PUBLIC_URL's first. */
-    portalOrigins: z.array(z.string().min(1)).min(1),
+    portalOrigins: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
     /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
-    sessionMaxSeconds: z.number().int().positive().nullable(),
-    renewBeforeSeconds: z.number().int().nonnegative(),
+    sessionMaxSeconds: z.nullable(z.int().check(z.positive())),
+    renewBeforeSeconds: z.int().check(z.nonnegative()),
   }),
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
-  manualUrl: z.string().nullable(),
+  manualUrl: z.nullable(z.string()),
   /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */
   contacts: z.object({
     addressLines: z.array(z.string()),
     email: z.string(),
     pec: z.string(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
   }),
   accessibility: accessibilityStatementSchema,
 });

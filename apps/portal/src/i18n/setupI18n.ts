@@ -1,6 +1,5 @@
-import { FORMS_NAMESPACE, formsResources } from '@cet-portal/forms';
 import { UI_NAMESPACE, uiResources } from '@cet-portal/ui';
-import i18next from 'i18next';
+import i18next, { type ReadCallback } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -19,13 +18,36 @@ const storedLanguage = () =>
       document.cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1] === language,
   );
 
+/** The forms package's namespace; tied to the package's own name by its type. */
+export const FORMS_NAMESPACE = 'forms' satisfies typeof import('@cet-portal/forms/i18n').FORMS_NAMESPACE;
+
+/**
+ * The portal's texts over HTTP, one language at a time; the forms' texts from the forms package's
+ * own module, fetched with the first form or at sign-in (every form is behind it), since a visitor's
+ * first view shows none (issue 17).
+ */
+class PortalBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace !== FORMS_NAMESPACE) {
+      super.read(language, namespace, callback);
+      return;
+    }
+    import('@cet-portal/forms/i18n').then(
+      ({ formsResources }) =>
+        callback(null, formsResources[language === 'en' ? 'en' : 'it'][FORMS_NAMESPACE]),
+      (error: Error) => callback(error, false),
+    );
+  }
+}
+
 /**
  * The portal's texts come from /assets/i18n/{lang}.json (spec, section 7); the packages bring
- * their own namespaces, bundled, so their accessible labels never wait for the network.
+ * their own namespaces: the components' labels bundled, so that they never wait for the network; the
+ * forms' loaded with the first form (PortalBackend).
  */
 export const setupI18n = async () => {
   await i18next
-    .use(HttpBackend)
+    .use(PortalBackend)
     .use(initReactI18next)
     .init({
       lng: storedLanguage() ?? 'it',
@@ -45,7 +67,6 @@ export const setupI18n = async () => {
   });
   for (const language of SUPPORTED_LANGUAGES) {
     i18next.addResourceBundle(language, UI_NAMESPACE, uiResources[language][UI_NAMESPACE]);
-    i18next.addResourceBundle(language, FORMS_NAMESPACE, formsResources[language][FORMS_NAMESPACE]);
   }
   return i18next;
 };

@@ -1,16 +1,7 @@
 import type { z } from 'zod';
-import {
-  CALL_LIST,
-  type CallDefinition,
-  type CallEntry,
-  type CallName,
-  type CallTable,
-  fillPath,
-  type ServiceName,
-  serviceOf,
-} from '../contract/calls';
+import type { CallDefinition, CallEntry, CallName, CallTable, ServiceName } from '../contract/calls';
 import type { RoleName } from '../contract/enums';
-import { APP_CODE, type Envelope, errorBodySchema } from '../contract/envelope';
+import type { Envelope } from '../contract/envelope';
 import { ApiError, type ApiErrorInit } from './apiError';
 import { buildHeaders } from './headers';
 import { DEFAULT_ERROR_MESSAGES, errorCodeForStatus } from './messages';
@@ -76,8 +67,17 @@ const parseJson = (text: string): unknown => {
 const hasData = (body: unknown): body is { data: unknown } =>
   typeof body === 'object' && body !== null && 'data' in body;
 
+/**
+ * The call table with every schema, loaded on the first call rather than with the client: building
+ * the contract's zod schemas is most of its weight, and a page's first paint needs none of it (issue
+ * 17). The module is fetched once and shared by every client.
+ */
+const loadContract = () => import('./contractRuntime');
+
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const { baseUrl, appCode = APP_CODE, getToken, getRole, onError, onUnauthorized } = options;
+  const { baseUrl, getToken, getRole, onError, onUnauthorized } = options;
+  // Fetched now, beside the page's own start, so that the first call does not wait for it.
+  void loadContract();
   const homeBaseUrl = options.homeBaseUrl ?? `${baseUrl.replace(/\/+$/, '')}/public`;
 
   const invoke = async (
@@ -92,6 +92,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return error;
     };
 
+    const { APP_CODE, errorBodySchema, fillPath, serviceOf } = await loadContract();
     const input = call.input.safeParse(rawInput ?? {});
     if (!input.success) {
       throw fail({
@@ -106,7 +107,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const url = call.isPublic ? homeBaseUrl : baseUrl;
     const token = call.isPublic ? null : await getToken?.();
     const envelope: Envelope = {
-      appCode,
+      appCode: options.appCode ?? APP_CODE,
       service: serviceOf(path),
       method: call.method,
       path,
@@ -160,11 +161,31 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return payload.data;
   };
 
+  /** `client.<service>.<name>(input)`: the call is looked up in the table once it has loaded. */
+  const callOf =
+    (service: string, name: string) =>
+    async (input?: unknown, callOptions?: CallOptions): Promise<unknown> => {
+      const { CALL_LIST } = await loadContract();
+      const entry = CALL_LIST.find((candidate) => candidate.service === service && candidate.name === name);
+      if (!entry) throw new Error(`Chiamata sconosciuta: ${service}.${name}`);
+      return invoke(entry, input, callOptions);
+    };
   const services = new Map<string, Record<string, unknown>>();
-  for (const entry of CALL_LIST) {
-    const group = services.get(entry.service) ?? {};
-    group[entry.name] = (input?: unknown, callOptions?: CallOptions) => invoke(entry, input, callOptions);
-    services.set(entry.service, group);
-  }
-  return Object.fromEntries(services) as ApiClient;
+  // Plain objects behind the proxies (never functions), so that neither the client nor a service
+  // reads as a promise; symbols (inspection, iteration) find nothing.
+  const serviceProxy = (service: string) =>
+    new Proxy({} as Record<string, unknown>, {
+      get: (functions, name) => {
+        if (typeof name !== 'string') return undefined;
+        functions[name] ??= callOf(service, name);
+        return functions[name];
+      },
+    });
+  return new Proxy({} as ApiClient, {
+    get: (_, service) => {
+      if (typeof service !== 'string' || service === 'then') return undefined;
+      if (!services.has(service)) services.set(service, serviceProxy(service));
+      return services.get(service);
+    },
+  });
 };

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../contract/enums';
-import { ACCEPT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/envelope';
+import { ACCEPT_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/httpHeaders';
 
 /** Reads a cookie in a browser; Node has no `document`, so there is nothing to read. */
 export const readCookie = (name: string): string | undefined => {

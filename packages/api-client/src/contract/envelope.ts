@@ -58,7 +58,4 @@ export const STALE_MESSAGES = {
   home: 'La home è stata modificata da un altro utente',
 } as const;
 
-/** The headers of the envelope's HTTP layer, as the server reads them. */
-export const ACCEPT_HEADER = 'application/json, text/plain, */*';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { ACCEPT_HEADER, XSRF_COOKIE, XSRF_HEADER } from './httpHeaders';

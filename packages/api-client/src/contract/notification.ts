@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RoleName } from './enums';
+import { NOTIFICATION_LANGUAGES } from './enumValues';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 import { userRefSchema } from './user';
@@ -73,8 +74,7 @@ export const notificationKindsFor = (roles: readonly RoleName[]): NotificationKi
 /** The portal's page of a user's preferences: the footer of every e-mail links to it. */
 export const PREFERENCES_PATH = '/preferenze';
 
-/** The languages of the e-mails: the portal's two (ITA, ENG). */
-export const NOTIFICATION_LANGUAGES = ['it', 'en'] as const;
+export { NOTIFICATION_LANGUAGES };
 export const notificationLanguageSchema = z.enum(NOTIFICATION_LANGUAGES);
 export type NotificationLanguage = z.infer<typeof notificationLanguageSchema>;
 

@@ -63,7 +63,7 @@ export const Applicant: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Benvenuto, Mario Rossi')).toBeVisible();
     await expect(canvas.getByText('Ruolo attivo: Richiedente')).toBeVisible();
-    const userButton = canvas.getByRole('button', { name: /Mario Rossi/ });
+    const userButton = await canvas.findByRole('button', { name: /Mario Rossi/ });
     userButton.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -85,7 +85,7 @@ export const Applicant: Story = {
 export const SecretariatAndCommittee: Story = {
   args: { user: { fullname: 'Laura Ricci', roles: ['SEG', 'CET'] }, activeRole: 'SEG' },
   play: async ({ args, canvasElement }) => {
-    const userButton = within(canvasElement).getByRole('button', { name: /Laura Ricci/ });
+    const userButton = await within(canvasElement).findByRole('button', { name: /Laura Ricci/ });
     userButton.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');

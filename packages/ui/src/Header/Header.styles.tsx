@@ -1,16 +1,8 @@
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  type MenuProps,
-  Popover,
-  ToggleButton,
-  ToggleButtonGroup,
-} from 'react-aria-components';
+import { Button as AriaButton, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 /** Focus ring for controls on the blue bars, where the dark ring would not show. */
-const focusInverse = css`
+export const focusInverse = css`
   outline: 3px solid ${({ theme }) => theme.color.focusRingInverse};
   outline-offset: 2px;
 `;
@@ -67,7 +59,8 @@ export const LoginLink = styled.a`
   &:focus-visible { ${focusInverse} }
 `;
 
-export const UserButton = styled(AriaButton)`
+/** The user button's look: the menu's trigger and the placeholder shown while the menu's code loads. */
+export const userButtonLook = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -78,43 +71,11 @@ export const UserButton = styled(AriaButton)`
   background: transparent;
   color: ${({ theme }) => theme.color.onPrimary};
   font: inherit;
-  cursor: pointer;
-  &[data-focus-visible] { ${focusInverse} }
 `;
 
-export const UserMenuPopover = styled(Popover)`
-  min-width: 220px;
-  background: ${({ theme }) => theme.color.background};
-  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
-`;
-
-const StyledMenu = styled(Menu<object>)`
-  padding: ${({ theme }) => theme.space.xs} 0;
-  outline: none;
-  header {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-/** A typed wrapper: the styled Menu's inferred type cannot be named in the published declarations. */
-export const UserMenu = (props: MenuProps<object>) => <StyledMenu {...props} />;
-
-export const UserMenuItem = styled(MenuItem)`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surface}; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -3px; }
-  &[data-selected] { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+/** The user's name before the menu's code has loaded (a signed-in page only): no control yet. */
+export const UserButtonPlaceholder = styled.span`
+  ${userButtonLook}
 `;
 
 export const Languages = styled(ToggleButtonGroup)`

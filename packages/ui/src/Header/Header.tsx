@@ -1,5 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
-import { MenuSection, MenuTrigger, Header as SectionHeader, Separator } from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BurgerButton,
@@ -13,10 +12,7 @@ import {
   SlimActions,
   SlimBar,
   Title,
-  UserButton,
-  UserMenu,
-  UserMenuItem,
-  UserMenuPopover,
+  UserButtonPlaceholder,
 } from './Header.styles';
 
 export interface HeaderUser {
@@ -62,7 +58,8 @@ export interface HeaderProps {
   menu?: ReactNode;
 }
 
-const LOGOUT_KEY = '__logout__';
+/** Loaded once someone is signed in: a visitor's first view does without React Aria's menus. */
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /** The portal header: slim bar (region, language, user menu or sign-in), title and greeting, main menu. */
 export const Header = ({
@@ -84,6 +81,13 @@ export const Header = ({
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const roleName = (role: string) => roleNames[role] ?? role;
+  const userLabel = user && (
+    <>
+      {user.fullname}
+      {activeRole && ` (${roleName(activeRole)})`}
+      <span aria-hidden="true">▾</span>
+    </>
+  );
 
   return (
     <header>
@@ -109,40 +113,17 @@ export const Header = ({
             </Languages>
           )}
           {user ? (
-            <MenuTrigger>
-              <UserButton>
-                {user.fullname}
-                {activeRole && ` (${roleName(activeRole)})`}
-                <span aria-hidden="true">▾</span>
-              </UserButton>
-              <UserMenuPopover placement="bottom end">
-                <UserMenu
-                  onAction={(key) => {
-                    if (key === LOGOUT_KEY) onLogout();
-                    else if (user.roles.includes(String(key))) onRoleChange(String(key));
-                  }}
-                >
-                  {/* Only the roles are a choice; 'Esci' stays a plain action. */}
-                  <MenuSection selectionMode="single" selectedKeys={activeRole ? [activeRole] : []}>
-                    <SectionHeader>{t('header.roles')}</SectionHeader>
-                    {user.roles.map((role) => (
-                      <UserMenuItem key={role} id={role} textValue={roleName(role)}>
-                        {roleName(role)}
-                        {role === activeRole && <span aria-hidden="true">✓</span>}
-                      </UserMenuItem>
-                    ))}
-                  </MenuSection>
-                  <Separator />
-                  {/* A link item navigates through the app's router (React Aria's RouterProvider). */}
-                  {userLinks.map((link) => (
-                    <UserMenuItem key={link.id} id={link.id} href={link.href}>
-                      {link.label}
-                    </UserMenuItem>
-                  ))}
-                  <UserMenuItem id={LOGOUT_KEY}>{t('header.logout')}</UserMenuItem>
-                </UserMenu>
-              </UserMenuPopover>
-            </MenuTrigger>
+            <Suspense fallback={<UserButtonPlaceholder>{userLabel}</UserButtonPlaceholder>}>
+              <UserMenu
+                label={userLabel}
+                roles={user.roles}
+                activeRole={activeRole}
+                roleName={roleName}
+                onRoleChange={onRoleChange}
+                onLogout={onLogout}
+                links={userLinks}
+              />
+            </Suspense>
           ) : (
             <LoginLink href={loginHref}>{t('header.login')}</LoginLink>
           )}

@@ -84,7 +84,7 @@ export const AsSecretariat: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Menu principale' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    const trigger = within(nav).getByRole('button', { name: 'Elenco Richieste' });
+    const trigger = await within(nav).findByRole('button', { name: 'Elenco Richieste' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Elenco Richieste' });
@@ -124,7 +124,7 @@ export const AsCommittee: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     await expect(within(nav).getByRole('link', { name: 'Nuova Riunione' })).toBeVisible();
-    await expect(within(nav).getByRole('button', { name: 'Elenco Richieste' })).toBeVisible();
+    await expect(await within(nav).findByRole('button', { name: 'Elenco Richieste' })).toBeVisible();
   },
 };
 

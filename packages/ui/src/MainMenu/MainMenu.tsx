@@ -1,8 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MegaMenu, type MegaMenuColumn } from './MegaMenu';
+import type { MegaMenuColumn } from './MegaMenu';
+
+/**
+ * Only a signed-in role's menu has groups: a visitor's first view does without React Aria's dialog,
+ * popover and focus scope (issue 17). Until the code is there, the trigger's text stands in its place.
+ */
+const MegaMenu = lazy(async () => ({ default: (await import('./MegaMenu')).MegaMenu }));
+
+const TriggerPlaceholder = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
 
 export interface MainMenuLinkItem {
   id: string;
@@ -66,7 +82,9 @@ export const MainMenu = ({ items, currentId }: MainMenuProps) => {
         {items.map((item) => (
           <li key={item.id}>
             {isGroup(item) ? (
-              <MegaMenu label={item.label} columns={item.columns} isCurrent={item.id === currentId} />
+              <Suspense fallback={<TriggerPlaceholder>{item.label}</TriggerPlaceholder>}>
+                <MegaMenu label={item.label} columns={item.columns} isCurrent={item.id === currentId} />
+              </Suspense>
             ) : (
               <MenuLink
                 href={item.href}

@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // DOMPurify loads with the first SafeHtml shown, then the content appears.
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Comitato Etico Territoriale' }),
+      await canvas.findByRole('heading', { level: 2, name: 'Comitato Etico Territoriale' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'cet@regione.example.it' })).toHaveAttribute(
@@ -51,7 +52,7 @@ export const Malicious: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Testo della pagina principale.')).toBeVisible();
+    await expect(await canvas.findByText('Testo della pagina principale.')).toBeVisible();
     await expect(canvasElement.querySelector('script, iframe, svg, form, button')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('onerror');
     await expect(canvas.getByText('Apri il bando')).not.toHaveAttribute('href');
@@ -72,7 +73,7 @@ export const AsFooterContent: Story = {
     html: '<p>Regione Example - Via Roma 1, 00100 Roma - PEC: <a href="mailto:cet@pec.regione.example.it">cet@pec.regione.example.it</a></p>',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('Via Roma 1');
+    await expect(await within(canvasElement).findByRole('contentinfo')).toHaveTextContent('Via Roma 1');
   },
 };
 

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { Content } from './SafeHtml.styles';
-import { sanitizeHtml } from './sanitizeHtml';
 
 /** Elements that stored HTML can be rendered into. */
 export type SafeHtmlElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'aside' | 'span';
@@ -12,12 +11,39 @@ export interface SafeHtmlProps {
   as?: SafeHtmlElement;
 }
 
+type Sanitizer = typeof import('./sanitizeHtml');
+
+let sanitizer: Promise<Sanitizer> | undefined;
+/** Set once loaded, so that a later SafeHtml renders at once instead of suspending for a tick. */
+let loaded: Sanitizer | undefined;
+
 /**
- * Displays stored HTML after sanitising it with DOMPurify, with the same typography as the editor.
- * Content from the server is never trusted: an administrator's account could be misused to store a script.
+ * DOMPurify loads with the first stored HTML to show, not with the page: a page's first paint needs
+ * none of it (issue 17). A page that knows HTML is coming (the home page, while its content loads)
+ * may load it beside its data, so that the content shows in one step.
  */
-export const SafeHtml = ({ html, as = 'div' }: SafeHtmlProps) => {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+export const preloadSafeHtml = () => {
+  sanitizer ??= import('./sanitizeHtml').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return sanitizer;
+};
+
+const Sanitized = ({ html, as = 'div' }: SafeHtmlProps) => {
+  const { sanitizeHtml } = loaded ?? use(preloadSafeHtml());
+  const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify.
   return <Content as={as} dangerouslySetInnerHTML={{ __html: safe }} />;
 };
+
+/**
+ * Displays stored HTML after sanitising it with DOMPurify, with the same typography as the editor.
+ * Content from the server is never trusted: an administrator's account could be misused to store a script.
+ * Until DOMPurify has loaded, nothing is shown.
+ */
+export const SafeHtml = (props: SafeHtmlProps) => (
+  <Suspense fallback={null}>
+    <Sanitized {...props} />
+  </Suspense>
+);

@@ -1,3 +1,3 @@
 export type { SafeHtmlElement, SafeHtmlProps } from './SafeHtml';
-export { SafeHtml } from './SafeHtml';
+export { preloadSafeHtml, SafeHtml } from './SafeHtml';
 export { sanitizeHtml } from './sanitizeHtml';

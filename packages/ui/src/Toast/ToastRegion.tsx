@@ -1,23 +1,5 @@
-import { Button as AriaButton, Text, UNSTABLE_ToastContent } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Description, Region, StyledToast, Title } from './Toast.styles';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { ToastQueue } from './toastQueue';
-
-const CloseButton = styled(AriaButton)`
-  margin-left: auto;
-  min-width: 32px;
-  min-height: 32px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  cursor: pointer;
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focusRing};
-  }
-`;
 
 export interface ToastRegionProps {
   /** The queue the app adds notifications to (`createToastQueue`, `showToast`). */
@@ -25,31 +7,28 @@ export interface ToastRegionProps {
 }
 
 /**
+ * React Aria's toast region, landmark and live announcements are loaded with the first toast: most
+ * visits show none, and a page's first view does without them (issue 17). The region itself shows
+ * only while it holds a toast, as it did before, so nothing changes for the user.
+ */
+const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));
+
+/**
  * The notifications at the top of the page: a landmark that F6 reaches, each toast
  * announced politely and closable by keyboard.
  */
 export const ToastRegion = ({ queue }: ToastRegionProps) => {
-  const { t } = useTranslation('ui');
+  const hasToasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+  );
+  // Once loaded the stack stays mounted, so that a closing toast can leave as React Aria lets it.
+  const [loaded, setLoaded] = useState(false);
+  if (hasToasts && !loaded) setLoaded(true);
+  if (!hasToasts && !loaded) return null;
   return (
-    <Region queue={queue} aria-label={t('toast.region')}>
-      {({ toast }) => (
-        <StyledToast toast={toast} $tone={toast.content.tone}>
-          {/* React Aria announces toasts as assertive alerts; ours are confirmations, announced politely. */}
-          <UNSTABLE_ToastContent role="status" aria-live="polite">
-            <Text slot="title">
-              <Title>{toast.content.title}</Title>
-            </Text>
-            {toast.content.description && (
-              <Text slot="description">
-                <Description>{toast.content.description}</Description>
-              </Text>
-            )}
-          </UNSTABLE_ToastContent>
-          <CloseButton slot="close" aria-label={t('toast.close')}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </StyledToast>
-      )}
-    </Region>
+    <Suspense fallback={null}>
+      <ToastStack queue={queue} />
+    </Suspense>
   );
 };

@@ -31,7 +31,8 @@ export const SignedOut: Story = {
       await canvas.findByRole('link', { name: "Accedi all'area personale" }, SCREEN_WAIT),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', ENTRY_POINTS)).not.toBeInTheDocument();
-    const howTo = canvas.getByRole('region', { name: 'Come presentare una richiesta' });
+    // The steps come with the stored content, so that its arrival does not push them down.
+    const howTo = await canvas.findByRole('region', { name: 'Come presentare una richiesta' }, SCREEN_WAIT);
     await expect(within(howTo).getAllByRole('listitem')).toHaveLength(3);
   },
 };

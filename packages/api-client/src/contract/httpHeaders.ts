@@ -1,0 +1,7 @@
+// Apart from the envelope's schemas (envelope.ts): the client sets these headers on every call,
+// from the portal's first view, without loading zod (issue 17).
+
+/** The headers of the envelope's HTTP layer, as the server reads them. */
+export const ACCEPT_HEADER = 'application/json, text/plain, */*';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
