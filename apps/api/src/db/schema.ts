@@ -1,9 +1,13 @@
 // Types only: drizzle-kit loads this file without the workspace's source condition.
 import type {
+  LogOperation,
   NotificationKind,
   NotificationLanguage,
   NotificationStatus,
   PublicDocumentPurpose,
+  RequestState,
+  RequestType,
+  RoleName,
 } from '@cet-portal/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -38,7 +42,7 @@ const id = () => text('id').primaryKey();
 
 export const roles = pgTable('roles', {
   id: id(),
-  name: text('name').notNull().unique(),
+  name: text('name').$type<RoleName>().notNull().unique(),
   description: text('description').notNull(),
   updated: instant('updated').notNull(),
 });
@@ -119,8 +123,8 @@ export const requests = pgTable(
   {
     id: id(),
     identifier: integer('identifier'),
-    state: text('state').notNull(),
-    type: text('type'),
+    state: text('state').$type<RequestState>().notNull(),
+    type: text('type').$type<RequestType>(),
     subject: text('subject').notNull().default(''),
     description: text('description').notNull().default(''),
     comment: text('comment'),
@@ -237,13 +241,13 @@ export const requestLogs = pgTable(
     requestId: text('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    operation: text('operation').notNull(),
-    role: text('role').notNull(),
+    operation: text('operation').$type<LogOperation>().notNull(),
+    role: text('role').$type<RoleName>().notNull(),
     /** The actor's fiscal code ('JOB' for the protocol job). */
     userFiscalCode: text('user_fiscal_code').notNull(),
     date: instant('date').notNull(),
     /** The state the operation led to; null when it changed none (or for old rows the audit log could not tell). */
-    state: text('state'),
+    state: text('state').$type<RequestState>(),
   },
   (table) => [
     index('request_logs_request_idx').on(table.requestId, table.date),
@@ -295,7 +299,7 @@ export const protocols = pgTable(
 
 export const requestConfigs = pgTable('request_configs', {
   id: id(),
-  requestType: text('request_type').notNull().unique(),
+  requestType: text('request_type').$type<RequestType>().notNull().unique(),
   /** Days the applicant has for each integration round of this type. */
   integrationLimitDays: integer('integration_limit_days').notNull().default(180),
   updated: instant('updated').notNull(),

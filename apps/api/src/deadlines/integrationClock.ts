@@ -3,13 +3,14 @@ import {
   integrationDueAfter,
   isWaitingForApplicant,
   type RequestState,
+  type RequestType,
 } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestConfigs, type requests } from '../db/schema';
 
 /** The integration limit of a request type; the default when the type has no configuration. */
-const integrationLimitOf = async (tx: Db, type: string | null): Promise<number> => {
+const integrationLimitOf = async (tx: Db, type: RequestType | null): Promise<number> => {
   if (type === null) return DEFAULT_INTEGRATION_LIMIT_DAYS;
   const [config] = await tx
     .select({ days: requestConfigs.integrationLimitDays })
@@ -37,7 +38,7 @@ const STOPPED: ClockColumns = {
  */
 export const integrationClockFor = async (
   tx: Db,
-  { to, type }: { to: RequestState; type: string | null },
+  { to, type }: { to: RequestState; type: RequestType | null },
   now: Date,
 ): Promise<ClockColumns> =>
   // The type's limit is read only when a round starts.

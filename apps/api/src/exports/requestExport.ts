@@ -27,7 +27,7 @@ interface ExportRow {
   studyTitle: string | null;
   subject: string | null;
   type: string | null;
-  state: string;
+  state: RequestState;
   sent: Date | string | null;
   integrated?: Date | string | null;
 }
@@ -89,7 +89,7 @@ export const requestExportTable = (
           row.studyTitle,
           row.subject,
           row.type,
-          REQUEST_STATE_LABELS[row.state as RequestState],
+          REQUEST_STATE_LABELS[row.state],
           day(row.sent),
         ];
         yield withIntegrationDate ? [...cells, day(row.integrated)] : cells;

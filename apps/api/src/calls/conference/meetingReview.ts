@@ -1,4 +1,3 @@
-import type { RequestState } from '@cet-portal/api-client/contract';
 import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
@@ -160,7 +159,7 @@ export const decide = defineCall('conference.decide', {
       await assertNoConflict(tx, requestId, session.user.id);
       assertTransition({
         action: 'meetingDecision',
-        from: row.state as RequestState,
+        from: row.state,
         to: state,
         role: session.role,
         isRapporteur: entry.rapporteurId === session.user.id,

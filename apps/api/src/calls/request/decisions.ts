@@ -1,4 +1,3 @@
-import type { RequestState } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -32,7 +31,7 @@ export const decide = defineCall('request.decide', {
       assertCurrent(row, updated);
       assertTransition({
         action: 'decide',
-        from: row.state as RequestState,
+        from: row.state,
         to: state,
         role: session.role,
         isClone: row.isClone,
@@ -102,7 +101,7 @@ export const restore = defineCall('request.restore', {
       await assertInNoLiveMeeting(tx, _id);
       assertTransition({
         action: 'restore',
-        from: row.state as RequestState,
+        from: row.state,
         to: 'PENDING',
         role: session.role,
         isClone: row.isClone,

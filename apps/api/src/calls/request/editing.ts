@@ -7,8 +7,6 @@ import {
   REFUSALS,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
-  type RequestState,
-  type RequestType,
   RIC_DELETABLE_STATES,
 } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
@@ -86,11 +84,11 @@ const applicantChange = async (
   }: { updated: string; fields: Fields; attachments?: AttachmentInput[] | undefined },
   session: RoleSession,
 ) => {
-  if (!isRicEditable(row.state as RequestState)) {
-    throw conflict(notEditableRefusal(row.state as RequestState));
+  if (!isRicEditable(row.state)) {
+    throw conflict(notEditableRefusal(row.state));
   }
   const now = new Date();
-  const type = fields.type === undefined ? (row.type as RequestType | null) : fields.type;
+  const type = fields.type === undefined ? row.type : fields.type;
   await checkLinkedRequest(tx, fields.linkedRequestId, scopeOf(session), row.id);
   const actor = { role: 'RIC' as const, fiscalCode: session.user.fiscalCode };
   let added = 0;

@@ -4,7 +4,6 @@ import {
   missingRequiredFields,
   notSendableRefusal,
   type Request,
-  type RequestState,
   sendTarget,
 } from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -54,7 +53,7 @@ export const send = defineCall('request.send', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
-      const from = row.state as RequestState;
+      const from = row.state;
       const target = sendTarget(from);
       if (!target) throw conflict(notSendableRefusal(from));
       assertTransition({ action: 'send', from, to: target, role: session.role, isClone: row.isClone });

@@ -2,7 +2,6 @@ import type {
   DocumentField,
   REQUEST_CONFIG_SORT_FIELDS,
   RequestConfig,
-  RequestType,
 } from '@cet-portal/api-client/contract';
 import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -44,7 +43,7 @@ const loadConfigs = async (
     .orderBy(asc(documentFields.position));
   return rows.map((row) => ({
     _id: row.id,
-    requestType: row.requestType as RequestType,
+    requestType: row.requestType,
     documentType: fields
       .filter((field) => field.configId === row.id)
       .map((field) => ({

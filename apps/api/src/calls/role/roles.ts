@@ -1,4 +1,4 @@
-import type { ROLE_SORT_FIELDS, Role, RoleName } from '@cet-portal/api-client/contract';
+import type { ROLE_SORT_FIELDS, Role } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { countRows, iso, orderByFields } from '../../db/queries/sql';
 import { roles } from '../../db/schema';
@@ -23,7 +23,7 @@ export const find = defineCall('role.find', {
       .offset(skip);
     const result: Role[] = rows.map((row) => ({
       _id: row.id,
-      name: row.name as RoleName,
+      name: row.name,
       description: row.description,
       updated: iso(row.updated),
     }));

@@ -1,4 +1,3 @@
-import type { RequestType, RoleName } from '@cet-portal/api-client/contract';
 import { asc } from 'drizzle-orm';
 import { loadUser } from '../../db/queries/users';
 import { requestConfigs, roles } from '../../db/schema';
@@ -21,8 +20,8 @@ export const getPublicData = defineCall('roles.getPublicData', {
       .from(requestConfigs)
       .orderBy(asc(requestConfigs.requestType));
     return {
-      roles: roleRows.map((role) => ({ name: role.name as RoleName, description: role.description })),
-      requestTypes: types.map((type) => type.requestType as RequestType),
+      roles: roleRows.map((role) => ({ name: role.name, description: role.description })),
+      requestTypes: types.map((type) => type.requestType),
     };
   },
 });

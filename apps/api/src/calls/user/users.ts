@@ -16,7 +16,6 @@ import { badRequest, conflict, notFound, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 
-
 const USER_SORT_COLUMNS = {
   fiscalCode: users.fiscalCode,
   fullname: lower(users.fullname),

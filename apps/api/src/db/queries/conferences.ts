@@ -3,8 +3,6 @@ import {
   type ConferenceFilter,
   type ConferenceSortField,
   canReadMeetingReports,
-  type RequestState,
-  type RequestType,
   type Sort,
 } from '@cet-portal/api-client/contract';
 import {
@@ -177,8 +175,8 @@ export const loadConferences = async (
             identifier: request.identifier,
             subject: request.subject,
             description: request.description,
-            state: request.state as RequestState,
-            type: request.type as RequestType | null,
+            state: request.state,
+            type: request.type,
             isClone: request.isClone,
           },
           user: rapporteur ? toUserRef(rapporteur) : null,

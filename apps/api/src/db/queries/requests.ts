@@ -8,7 +8,6 @@ import {
   type RequestSort,
   type RequestSortField,
   type RequestState,
-  type RequestType,
   type RoleName,
 } from '@cet-portal/api-client/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
@@ -210,8 +209,8 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
       {
         _id: row.id,
         identifier: row.identifier,
-        state: row.state as RequestState,
-        type: row.type as RequestType | null,
+        state: row.state,
+        type: row.type,
         subject: row.subject,
         description: row.description,
         comment: row.comment,
@@ -266,8 +265,8 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
         logs: logs
           .filter((log) => log.requestId === id)
           .map((log) => ({
-            operation: log.operation as LogOperation,
-            role: log.role as RoleName,
+            operation: log.operation,
+            role: log.role,
             user: log.userFiscalCode,
             date: iso(log.date),
           })),

@@ -17,7 +17,7 @@ type UserRow = typeof users.$inferSelect;
 
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   _id: row.id,
-  name: row.name as RoleName,
+  name: row.name,
   description: row.description,
   updated: iso(row.updated),
 });
@@ -100,7 +100,7 @@ export const findSessionUser = async (db: Db, fiscalCode: string): Promise<Sessi
     fiscalCode: row.fiscalCode,
     fullname: row.fullname,
     corporateId: row.corporateId,
-    roles: roleRows.map((role) => role.name as RoleName),
+    roles: roleRows.map((role) => role.name),
     email: row.email,
   };
 };
