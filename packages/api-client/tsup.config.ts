@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
+    labels: 'src/helpers/labels.ts',
     'msw/index': 'src/msw/index.ts',
     'msw/node': 'src/msw/node.ts',
     'msw/browser': 'src/msw/browser.ts',

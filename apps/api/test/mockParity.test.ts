@@ -199,6 +199,14 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
     backend,
   ) => {
     const { record, ok } = backend;
+    const untitled = await ok('request.create', completeFields({ studyTitle: '', subject: '' }), mario);
+    await record(
+      'send without a title nor a subject',
+      'request.send',
+      { _id: untitled._id, updated: untitled.updated },
+      mario,
+      requestView,
+    );
     const bare = await ok('request.create', completeFields(), mario);
     await record(
       'send without the required attachment',

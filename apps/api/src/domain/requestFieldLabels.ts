@@ -1,87 +1,31 @@
-import type { Request } from '@cet-portal/api-client/contract';
+import {
+  REQUEST_FIELD_LABELS as FORM_FIELD_LABELS,
+  REQUEST_FORM_STEPS,
+  type RequestFormField,
+} from '@cet-portal/api-client/contract';
 
-type LabelledField = Exclude<
-  keyof Request,
-  | '_id'
-  | 'identifier'
-  | 'state'
-  | 'comment'
-  | 'comments'
-  | 'documents'
-  | 'requestDocument'
-  | 'reportDocument'
-  | 'reportVersions'
-  | 'protocols'
-  | 'logs'
-  | 'user'
-  | 'corporate'
-  | 'sent'
-  | 'updated'
-  | 'isClone'
-  | 'linkedRequestId'
-  | 'forwarded'
-  | 'integrationDue'
-  | 'integrationLapsed'
->;
+/** The linked request and the attachments are shown apart from the request's own text fields. */
+type LabelledField = Exclude<RequestFormField, 'linkedRequestId' | 'documents'>;
 
-/** Italian labels of the request form's fields, for messages and for the request-form PDF. */
-export const REQUEST_FIELD_LABELS = {
-  promoterName: 'Denominazione del promotore',
-  promoterVat: 'Partita IVA del promotore',
-  promoterAddress: 'Indirizzo',
-  promoterCity: 'Città',
-  promoterProvince: 'Provincia',
-  promoterCountry: 'Nazione',
-  promoterPostalCode: 'CAP',
-  promoterTel: 'Telefono',
-  promoterEmail: 'E-mail',
-  promoterPec: 'PEC',
-  promoterLegalName: 'Nome del legale rappresentante',
-  promoterLegalSurname: 'Cognome del legale rappresentante',
-  delegatedBy: 'Delegato da',
-  type: 'Tipologia',
-  subject: 'Oggetto',
-  description: 'Descrizione',
-  eudraCTNumber: 'Numero EudraCT',
-  studyTitle: 'Titolo dello studio',
-  protocolNumber: 'Numero del protocollo',
-  protocolVersion: 'Versione del protocollo',
-  protocolDate: 'Data del protocollo',
-  principalInvestigator: 'Sperimentatore principale',
-  investigationalDrug: 'Farmaco sperimentale',
-} as const satisfies Record<LabelledField, string>;
+const isLabelled = <Field extends RequestFormField>(
+  field: Field,
+): field is Exclude<Field, 'linkedRequestId' | 'documents'> =>
+  field !== 'linkedRequestId' && field !== 'documents';
 
-/** The form's three steps, in order, with their fields. */
+/**
+ * The request's own fields with the form's labels, in the form's order: the PDF of the form, the
+ * history's and the comparison's sentences and the refusal of an incomplete request name them so.
+ */
+export const REQUEST_FIELD_LABELS = Object.fromEntries(
+  Object.values(REQUEST_FORM_STEPS)
+    .flat()
+    .filter(isLabelled)
+    .map((field) => [field, FORM_FIELD_LABELS[field]]),
+) as Record<LabelledField, string>;
+
+/** The form's three steps, in order, with their fields, as the PDF of the form sets them out. */
 export const REQUEST_FORM_SECTIONS = [
-  {
-    title: 'Dati del promotore',
-    fields: [
-      'promoterName',
-      'promoterVat',
-      'promoterAddress',
-      'promoterCity',
-      'promoterProvince',
-      'promoterPostalCode',
-      'promoterCountry',
-      'promoterTel',
-      'promoterEmail',
-      'promoterPec',
-      'promoterLegalName',
-      'promoterLegalSurname',
-      'delegatedBy',
-    ],
-  },
-  {
-    title: 'Dati dello studio',
-    fields: [
-      'studyTitle',
-      'eudraCTNumber',
-      'protocolNumber',
-      'protocolVersion',
-      'protocolDate',
-      'principalInvestigator',
-      'investigationalDrug',
-    ],
-  },
-  { title: 'Proposta', fields: ['type', 'subject', 'description'] },
-] as const satisfies readonly { title: string; fields: readonly LabelledField[] }[];
+  { title: 'Dati del promotore', fields: REQUEST_FORM_STEPS.promoter },
+  { title: 'Dati dello studio', fields: REQUEST_FORM_STEPS.study },
+  { title: 'Proposta', fields: REQUEST_FORM_STEPS.proposal.filter(isLabelled) },
+] as const;

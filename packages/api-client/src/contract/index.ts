@@ -225,6 +225,7 @@ export {
   updateRequestConfigInputSchema,
 } from './requestConfig';
 export {
+  incompleteRequestRefusal,
   MISSING_REQUIRED_DOCUMENTS_MESSAGE,
   missingRequiredDocuments,
   missingRequiredFields,
@@ -304,6 +305,8 @@ export {
   MEETING_REQUEST_STATE_LABELS,
   MEETING_STATUS_LABELS,
   NO_IDENTIFIER_LABEL,
+  REQUEST_FIELD_LABELS,
+  REQUEST_FORM_STEPS,
   REQUEST_STATE_LABELS,
   REQUEST_TYPE_LABELS,
   requestTypeLabel,
@@ -371,7 +374,7 @@ export {
 // Types.
 export type { DocumentExtension } from './documentFormats';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
-export type { DomainLabels } from '../helpers/labels';
+export type { DomainLabels, RequestFormField } from '../helpers/labels';
 export type {
   CallAt,
   CallDefinition,

@@ -1,3 +1,4 @@
+import { REQUEST_FIELD_LABELS } from '../helpers/labels';
 import type { Request } from './request';
 import type { RequestConfig } from './requestConfig';
 
@@ -43,3 +44,18 @@ export const missingRequiredDocuments = (
 /** The message shown above the list of missing attachments (requests-and-sign-in, section 5). */
 export const MISSING_REQUIRED_DOCUMENTS_MESSAGE =
   'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori';
+
+/**
+ * Why a request cannot be sent yet, naming each missing field by its form label and each missing
+ * attachment by its type; null when it is complete.
+ */
+export const incompleteRequestRefusal = (
+  request: Pick<Request, RequiredRequestField | 'documents'>,
+  config: Pick<RequestConfig, 'documentType'> | undefined,
+): string | null => {
+  const missing = [
+    ...missingRequiredFields(request).map((field) => REQUEST_FIELD_LABELS[field]),
+    ...missingRequiredDocuments(request, config),
+  ];
+  return missing.length > 0 ? `${MISSING_REQUIRED_DOCUMENTS_MESSAGE}: ${missing.join(', ')}` : null;
+};

@@ -78,8 +78,71 @@ export const MEETING_DECISION_LABELS = {
 /** Shown where a request has no identifier yet. */
 export const NO_IDENTIFIER_LABEL = 'Non assegnato';
 
+/** The request form's fields, in the order of its three steps (requests-and-sign-in, section 5). */
+export const REQUEST_FORM_STEPS = {
+  promoter: [
+    'promoterName',
+    'promoterVat',
+    'promoterAddress',
+    'promoterCity',
+    'promoterProvince',
+    'promoterPostalCode',
+    'promoterCountry',
+    'promoterTel',
+    'promoterEmail',
+    'promoterPec',
+    'promoterLegalName',
+    'promoterLegalSurname',
+    'delegatedBy',
+  ],
+  study: [
+    'studyTitle',
+    'eudraCTNumber',
+    'protocolNumber',
+    'protocolVersion',
+    'protocolDate',
+    'principalInvestigator',
+    'investigationalDrug',
+  ],
+  proposal: ['type', 'linkedRequestId', 'subject', 'description', 'documents'],
+} as const;
+export type RequestFormField = (typeof REQUEST_FORM_STEPS)[keyof typeof REQUEST_FORM_STEPS][number];
+
+/**
+ * The request form's field labels in Italian: the form, the request page, the PDF of the form, the
+ * history's and the comparison's sentences and the refusal of an incomplete request all read these.
+ */
+export const REQUEST_FIELD_LABELS = {
+  promoterName: 'Denominazione del promotore',
+  promoterVat: 'Partita IVA del promotore',
+  promoterAddress: 'Indirizzo',
+  promoterCity: 'Città',
+  promoterProvince: 'Provincia',
+  promoterPostalCode: 'CAP',
+  promoterCountry: 'Nazione',
+  promoterTel: 'Telefono',
+  promoterEmail: 'E-mail',
+  promoterPec: 'PEC',
+  promoterLegalName: 'Nome del legale rappresentante',
+  promoterLegalSurname: 'Cognome del legale rappresentante',
+  delegatedBy: 'Richiesta presentata da',
+  studyTitle: 'Titolo dello studio',
+  eudraCTNumber: 'Numero EudraCT',
+  protocolNumber: 'Numero di protocollo',
+  protocolVersion: 'Versione del protocollo',
+  protocolDate: 'Data del protocollo',
+  principalInvestigator: 'Sperimentatore principale',
+  investigationalDrug: 'Farmaco sperimentale',
+  type: 'Tipologia di richiesta',
+  linkedRequestId: 'Richiesta collegata',
+  subject: 'Oggetto',
+  description: 'Descrizione',
+  documents: 'Allegati',
+} as const satisfies Record<RequestFormField, string>;
+
 /** Every label of the domain in one language: what a screen shows for a state, a type, a role. */
 export interface DomainLabels {
+  requestFields: Record<RequestFormField, string>;
   requestStates: Record<RequestState, string>;
   meetingRequestStates: Record<RequestState, string>;
   requestTypes: Record<RequestType, string>;
@@ -91,6 +154,7 @@ export interface DomainLabels {
 }
 
 const ITALIAN_LABELS: DomainLabels = {
+  requestFields: REQUEST_FIELD_LABELS,
   requestStates: REQUEST_STATE_LABELS,
   meetingRequestStates: MEETING_REQUEST_STATE_LABELS,
   requestTypes: REQUEST_TYPE_LABELS,
@@ -116,6 +180,33 @@ const ENGLISH_REQUEST_STATES = {
 } as const satisfies Record<RequestState, string>;
 
 const ENGLISH_LABELS: DomainLabels = {
+  requestFields: {
+    promoterName: 'Promoter name',
+    promoterVat: 'Promoter VAT number',
+    promoterAddress: 'Address',
+    promoterCity: 'City',
+    promoterProvince: 'Province',
+    promoterPostalCode: 'Postal code',
+    promoterCountry: 'Country',
+    promoterTel: 'Phone',
+    promoterEmail: 'E-mail',
+    promoterPec: 'Certified e-mail (PEC)',
+    promoterLegalName: 'Legal representative’s name',
+    promoterLegalSurname: 'Legal representative’s surname',
+    delegatedBy: 'Request submitted by',
+    studyTitle: 'Study title',
+    eudraCTNumber: 'EudraCT number',
+    protocolNumber: 'Protocol number',
+    protocolVersion: 'Protocol version',
+    protocolDate: 'Protocol date',
+    principalInvestigator: 'Principal investigator',
+    investigationalDrug: 'Investigational drug',
+    type: 'Request type',
+    linkedRequestId: 'Linked request',
+    subject: 'Subject',
+    description: 'Description',
+    documents: 'Attachments',
+  },
   requestStates: ENGLISH_REQUEST_STATES,
   meetingRequestStates: { ...ENGLISH_REQUEST_STATES, PENDING: 'Waiting' },
   requestTypes: {

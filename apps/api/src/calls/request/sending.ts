@@ -1,7 +1,5 @@
 import {
-  MISSING_REQUIRED_DOCUMENTS_MESSAGE,
-  missingRequiredDocuments,
-  missingRequiredFields,
+  incompleteRequestRefusal,
   notSendableRefusal,
   type Request,
   sendTarget,
@@ -13,7 +11,6 @@ import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
-import { REQUEST_FIELD_LABELS } from '../../domain/requestFieldLabels';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
@@ -39,11 +36,8 @@ const documentFieldsOf = async (db: Db, request: Request) =>
 
 /** The form's required fields and the type's required attachments, checked again on the server. */
 const assertComplete = async (db: Db, request: Request) => {
-  const missing = [
-    ...missingRequiredFields(request).map((field) => REQUEST_FIELD_LABELS[field]),
-    ...missingRequiredDocuments(request, { documentType: await documentFieldsOf(db, request) }),
-  ];
-  if (missing.length > 0) throw badRequest(`${MISSING_REQUIRED_DOCUMENTS_MESSAGE}: ${missing.join(', ')}`);
+  const refusal = incompleteRequestRefusal(request, { documentType: await documentFieldsOf(db, request) });
+  if (refusal) throw badRequest(refusal);
 };
 
 export const send = defineCall('request.send', {

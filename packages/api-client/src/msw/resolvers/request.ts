@@ -19,7 +19,7 @@ import {
   type RequestSort,
 } from '../../contract/request';
 import { DEFAULT_INTEGRATION_LIMIT_DAYS } from '../../contract/requestConfig';
-import { missingRequiredDocuments, missingRequiredFields } from '../../contract/requestRules';
+import { incompleteRequestRefusal } from '../../contract/requestRules';
 import {
   checkTransition,
   integratedDate,
@@ -297,15 +297,9 @@ export const requestResolvers: Omit<
     const request = requestForChange(context, _id, updated);
     const target = sendTarget(request.state);
     if (!target) throw conflict(notSendableRefusal(request.state));
-    const missingFields = missingRequiredFields(request);
-    if (missingFields.length > 0) throw badRequest(`Campi obbligatori mancanti: ${missingFields.join(', ')}`);
     const config = context.db.requestConfigs.find((candidate) => candidate.requestType === request.type);
-    const missingDocuments = missingRequiredDocuments(request, config);
-    if (missingDocuments.length > 0) {
-      throw badRequest(
-        `La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori: ${missingDocuments.join(', ')}`,
-      );
-    }
+    const refusal = incompleteRequestRefusal(request, config);
+    if (refusal) throw badRequest(refusal);
     const date = nextInstant(context.db);
     if (request.identifier === null) {
       context.db.counters.identifier += 1;
