@@ -74,29 +74,27 @@ export const routes: RouteObject[] = [
       {
         path: 'conferenceList',
         lazy: guardedPage(
-          async () => (await import('../pages/meetings/ConferenceListPage')).ConferenceListPage,
+          async () => (await import('../pages/meetings/MeetingListPage')).MeetingListPage,
           MEETING_ROLES,
         ),
       },
       {
         path: 'newConference',
         lazy: guardedPage(
-          async () => (await import('../pages/meetings/NewConferencePage')).NewConferencePage,
+          async () => (await import('../pages/meetings/NewMeetingPage')).NewMeetingPage,
           MEETING_CREATOR_ROLES,
         ),
       },
       {
         path: 'editConference/:id',
         lazy: guardedPage(
-          async () => (await import('../pages/meetings/EditConferencePage')).EditConferencePage,
+          async () => (await import('../pages/meetings/EditMeetingPage')).EditMeetingPage,
           MEETING_EDITOR_ROLES,
         ),
       },
       {
         path: 'showConference/:id',
-        lazy: guardedPage(
-          async () => (await import('../pages/meetings/ShowConferencePage')).ShowConferencePage,
-        ),
+        lazy: guardedPage(async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage),
       },
       {
         path: 'dashboard',

@@ -7,29 +7,29 @@ import {
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type ConferenceRow, loadConferences } from '../../db/queries/conferences';
+import { loadMeetings, type MeetingRow } from '../../db/queries/conferences';
 import { ownedBy, type RequestScope } from '../../db/queries/requests';
 import { isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requests, roles, userRoles } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Session } from '../types';
 
-export const lockConference = async (db: Db, id: string): Promise<ConferenceRow> => {
+export const lockMeeting = async (db: Db, id: string): Promise<MeetingRow> => {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id)).for('update');
   if (!row) throw notFound(REFUSALS.meetingNotFound);
   return row;
 };
 
 /** 'waiting', 'open' or 'closed', by the contract's rule on the dates. */
-export const statusOf = (row: ConferenceRow): MeetingStatus =>
+export const statusOf = (row: MeetingRow): MeetingStatus =>
   meetingStatus({ openDate: isoOrNull(row.openDate), closeDate: isoOrNull(row.closeDate) });
 
 /** A closed meeting refuses every change. */
-export const assertNotClosed = (row: ConferenceRow): void => {
+export const assertNotClosed = (row: MeetingRow): void => {
   if (statusOf(row) === 'closed') throw conflict(REFUSALS.meetingClosed);
 };
 
-export const assertOpen = (row: ConferenceRow): void => {
+export const assertOpen = (row: MeetingRow): void => {
   assertNotClosed(row);
   if (statusOf(row) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
 };
@@ -83,8 +83,8 @@ export const assertMayView = async (db: Db, conferenceId: string, scope: Request
   if (!held) throw forbidden('Puoi vedere solo le riunioni che esaminano le tue richieste');
 };
 
-export const loadConference = async (db: Db, id: string, scope: RequestScope) => {
-  const [conference] = await loadConferences(db, [id], scope);
-  if (!conference) throw notFound(REFUSALS.meetingNotFound);
-  return conference;
+export const loadMeeting = async (db: Db, id: string, scope: RequestScope) => {
+  const [meeting] = await loadMeetings(db, [id], scope);
+  if (!meeting) throw notFound(REFUSALS.meetingNotFound);
+  return meeting;
 };

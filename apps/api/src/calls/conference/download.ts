@@ -1,13 +1,13 @@
-import { conferenceConditions } from '../../db/queries/conferences';
-import { conferenceExportTable } from '../../exports/conferenceExport';
+import { meetingConditions } from '../../db/queries/conferences';
 import { exportFile } from '../../exports/exportFile';
+import { meetingExportTable } from '../../exports/meetingExport';
 import { defineCall } from '../types';
 
 export const download = defineCall('conference.download', {
   rule: 'SEG, CET, PRE or ADMIN; the same filter and sort as the list; CSV or PDF, streamed',
   handler: ({ query, type, sort }, context) =>
     exportFile(
-      conferenceExportTable(context.database.db, { where: conferenceConditions(query), sort }),
+      meetingExportTable(context.database.db, { where: meetingConditions(query), sort }),
       type,
       'Riunioni',
     ),

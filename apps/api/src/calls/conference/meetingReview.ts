@@ -31,7 +31,7 @@ import { roleSessionOf } from '../permissions';
 import { assertCurrent, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
-import { assertOpen, loadConference, lockConference, requireReviewer } from './access';
+import { assertOpen, loadMeeting, lockMeeting, requireReviewer } from './access';
 
 const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');
@@ -90,8 +90,8 @@ export const commit = defineCall('conference.commit', {
   handler: async ({ _id, requestsUsers }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
-      const conference = await lockConference(tx, _id);
-      assertOpen(conference);
+      const meeting = await lockMeeting(tx, _id);
+      assertOpen(meeting);
       const now = new Date();
       const actor: LogActor = { role: session.role, fiscalCode: session.user.fiscalCode };
       const auditActor = auditActorOf(session);
@@ -118,7 +118,7 @@ export const commit = defineCall('conference.commit', {
             await appendLog(tx, requestId, 'COMMIT', actor, now);
           });
         }
-        return loadConference(tx, _id, scopeOf(session));
+        return loadMeeting(tx, _id, scopeOf(session));
       });
     });
   },
@@ -141,8 +141,8 @@ export const decide = defineCall('conference.decide', {
   handler: async ({ _id, request: requestId, updated, state, comment }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
-      const conference = await lockConference(tx, _id);
-      assertOpen(conference);
+      const meeting = await lockMeeting(tx, _id);
+      assertOpen(meeting);
       const entry = await heldEntryOf(tx, _id, requestId);
       const row = await lockRequest(tx, requestId);
       const attempt = {

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
-import type { ConferenceRow } from '../../db/queries/conferences';
+import type { MeetingRow } from '../../db/queries/conferences';
 import { appendLog } from '../../db/queries/requests';
 import { isoOrNull, nextVersion } from '../../db/queries/sql';
 import {
@@ -32,8 +32,8 @@ import {
   assertOpen,
   assertRapporteurs,
   entryOf,
-  loadConference,
-  lockConference,
+  loadMeeting,
+  lockMeeting,
   requireReviewer,
   requireRole,
   statusOf,
@@ -43,7 +43,7 @@ import { assertAvailable } from './meetings';
 type Input = ParsedCallInput<'conference.update'>;
 type Values = Partial<typeof conferences.$inferInsert>;
 
-const changeDetails = (row: ConferenceRow, input: Input, session: RoleSession, values: Values) => {
+const changeDetails = (row: MeetingRow, input: Input, session: RoleSession, values: Values) => {
   const { subject, agenda, startDate, endDate } = input;
   if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
   requireRole(session, 'details');
@@ -67,7 +67,7 @@ const entriesOf = (db: Db, conferenceId: string) =>
 
 const changeRapporteurs = async (
   db: Db,
-  row: ConferenceRow,
+  row: MeetingRow,
   entries: NonNullable<Input['requestsUsers']>,
   session: RoleSession,
 ) => {
@@ -98,7 +98,7 @@ const changeRapporteurs = async (
   await notifyNewRapporteurs(db, row.id, before, entries, new Date());
 };
 
-const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Values, now: Date) => {
+const open = async (db: Db, row: MeetingRow, session: RoleSession, values: Values, now: Date) => {
   requireRole(session, 'open');
   const entries = await entriesOf(db, row.id);
   const meeting = {
@@ -114,7 +114,7 @@ const open = async (db: Db, row: ConferenceRow, session: RoleSession, values: Va
 
 const attachFile = async (
   db: Db,
-  row: ConferenceRow,
+  row: MeetingRow,
   { request, file }: { request: string; file: string },
   kind: ConferenceFileKind,
   session: RoleSession,
@@ -149,7 +149,7 @@ const attachFile = async (
 
 const writeReport = async (
   db: Db,
-  row: ConferenceRow,
+  row: MeetingRow,
   { request, body }: { request: string; body: string },
   session: RoleSession,
   now: Date,
@@ -174,13 +174,7 @@ const writeReport = async (
     });
 };
 
-const attachMinutes = async (
-  db: Db,
-  row: ConferenceRow,
-  input: Input,
-  session: RoleSession,
-  values: Values,
-) => {
+const attachMinutes = async (db: Db, row: MeetingRow, input: Input, session: RoleSession, values: Values) => {
   if (input.conferenceDocument) {
     assertOpen(row);
     requireRole(session, 'minutes');
@@ -206,7 +200,7 @@ const attachMinutes = async (
  */
 const settleUndecided = async (
   db: Db,
-  row: ConferenceRow,
+  row: MeetingRow,
   outcomes: NonNullable<Input['outcomes']>,
   session: RoleSession,
   now: Date,
@@ -247,7 +241,7 @@ export const update = defineCall('conference.update', {
   handler: async (input, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
-      const row = await lockConference(tx, input._id);
+      const row = await lockMeeting(tx, input._id);
       if (row.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.meeting);
       assertNotClosed(row);
       const { _id, updated, ...changes } = input;
@@ -286,7 +280,7 @@ export const update = defineCall('conference.update', {
         if (saved.length === 0) throw stale(STALE_MESSAGES.meeting);
         for (const kind of meetingEventsOf(values))
           await enqueueNotification(tx, { kind, meetingId: row.id }, now);
-        return loadConference(tx, row.id, scopeOf(session));
+        return loadMeeting(tx, row.id, scopeOf(session));
       });
     });
   },

@@ -5,8 +5,8 @@ import { assertRapporteursFree } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
-  conferenceConditions,
-  listConferences,
+  listMeetings,
+  meetingConditions,
   scheduledRequestIds,
   withRapporteur,
 } from '../../db/queries/conferences';
@@ -19,7 +19,7 @@ import { enqueueNotification } from '../../notifications/outbox';
 import { roleSessionOf } from '../permissions';
 import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { assertMayView, assertRapporteurs, loadConference, lockConference, statusOf } from './access';
+import { assertMayView, assertRapporteurs, loadMeeting, lockMeeting, statusOf } from './access';
 
 /** SUBMITTED requests (never clones) that no waiting or open meeting holds. */
 export const availableCondition = (db: Db) =>
@@ -90,7 +90,7 @@ export const create = defineCall('conference.create', {
         const now = new Date();
         await enqueueNotification(tx, { kind: 'meeting.created', meetingId: id }, now);
         await notifyNewRapporteurs(tx, id, [], requestsUsers, now);
-        return loadConference(tx, id, scope);
+        return loadMeeting(tx, id, scope);
       });
     });
   },
@@ -101,7 +101,7 @@ export const get = defineCall('conference.get', {
   handler: async ({ id }, context) => {
     const scope = scopeOf(roleSessionOf(context));
     await assertMayView(context.database.db, id, scope);
-    return loadConference(context.database.db, id, scope);
+    return loadMeeting(context.database.db, id, scope);
   },
 });
 
@@ -110,9 +110,9 @@ const STAFF_RULE = 'SEG, CET, PRE or ADMIN; reports and comments for SEG, CET an
 export const find = defineCall('conference.find', {
   rule: STAFF_RULE,
   handler: ({ query, skip, take, sort }, context) =>
-    listConferences(
+    listMeetings(
       context.database.db,
-      conferenceConditions(query),
+      meetingConditions(query),
       { skip, take, sort },
       scopeOf(roleSessionOf(context)),
     ),
@@ -124,7 +124,7 @@ export const count = defineCall('conference.count', {
     count: await countRows(
       context.database.db,
       conferences,
-      and(conferenceConditions(query), user ? withRapporteur(user) : undefined),
+      and(meetingConditions(query), user ? withRapporteur(user) : undefined),
     ),
   }),
 });
@@ -147,19 +147,19 @@ export const checkExistConference = defineCall('conference.checkExistConference'
     // A meeting that froze the request holds its clone.
     const clones = db.select({ id: requests.id }).from(requests).where(eq(requests.cloneOf, _id));
     const rows = await db
-      .selectDistinct({ conference: conferences })
+      .selectDistinct({ meeting: conferences })
       .from(conferences)
       .innerJoin(conferenceRequests, eq(conferenceRequests.conferenceId, conferences.id))
       .where(or(eq(conferenceRequests.requestId, _id), inArray(conferenceRequests.requestId, clones)))
       .orderBy(desc(conferences.startDate));
-    return rows.map(({ conference }) => ({
-      _id: conference.id,
-      subject: conference.subject,
-      agenda: conference.agenda,
-      startDate: iso(conference.startDate),
-      endDate: isoOrNull(conference.endDate),
-      openDate: isoOrNull(conference.openDate),
-      closeDate: isoOrNull(conference.closeDate),
+    return rows.map(({ meeting }) => ({
+      _id: meeting.id,
+      subject: meeting.subject,
+      agenda: meeting.agenda,
+      startDate: iso(meeting.startDate),
+      endDate: isoOrNull(meeting.endDate),
+      openDate: isoOrNull(meeting.openDate),
+      closeDate: isoOrNull(meeting.closeDate),
     }));
   },
 });
@@ -169,7 +169,7 @@ export const remove = defineCall('conference.delete', {
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
-      const row = await lockConference(tx, _id);
+      const row = await lockMeeting(tx, _id);
       if (row.updated.getTime() !== Date.parse(updated)) throw stale(STALE_MESSAGES.meeting);
       if (statusOf(row) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
       // A waiting meeting cannot take decisions; this also guards data written before that rule.

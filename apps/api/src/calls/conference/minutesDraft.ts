@@ -9,25 +9,25 @@ import { exportFile } from '../../exports/exportFile';
 import { roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { loadConference } from './access';
+import { loadMeeting } from './access';
 
 export const minutesDraft = defineCall('conference.minutesDraft', {
   rule: 'SEG or PRE; each request of the meeting with its rapporteur, outcome and declared conflicts of interest, CSV or PDF',
   handler: async ({ id, type }, context) => {
     const session = roleSessionOf(context);
     const { db } = context.database;
-    const conference = await loadConference(db, id, scopeOf(session));
+    const meeting = await loadMeeting(db, id, scopeOf(session));
     const declarations = await declarationsOn(
       db,
-      conference.requestsUsers.map((entry) => entry.request._id),
+      meeting.requestsUsers.map((entry) => entry.request._id),
     );
     async function* rows() {
-      yield* minutesDraftRows(conference, declarations);
+      yield* minutesDraftRows(meeting, declarations);
     }
     return exportFile(
-      { title: minutesDraftTitle(conference), columns: MINUTES_DRAFT_COLUMNS, rows: rows() },
+      { title: minutesDraftTitle(meeting), columns: MINUTES_DRAFT_COLUMNS, rows: rows() },
       type,
-      minutesDraftFileTitle(conference),
+      minutesDraftFileTitle(meeting),
     );
   },
 });

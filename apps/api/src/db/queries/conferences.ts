@@ -35,15 +35,15 @@ import type { RequestScope } from './requests';
 import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields } from './sql';
 import { toUserRef } from './users';
 
-export type ConferenceRow = typeof conferences.$inferSelect;
+export type MeetingRow = typeof conferences.$inferSelect;
 
 /** 'Aperta', 'Chiusa' or 'In attesa', from the dates (meetings-and-administration, section 4). */
-export const conferenceStatusLabelSql: SQL<string> = sql`(case
+export const meetingStatusLabelSql: SQL<string> = sql`(case
   when ${conferences.closeDate} is not null then 'Chiusa'
   when ${conferences.openDate} is not null then 'Aperta'
   else 'In attesa' end)`;
 
-export const conferenceConditions = (filter: ConferenceFilter): SQL | undefined =>
+export const meetingConditions = (filter: ConferenceFilter): SQL | undefined =>
   and(
     containsText(conferences.subject, filter.subject),
     containsText(conferences.agenda, filter.agenda),
@@ -63,10 +63,10 @@ const SORT_COLUMNS: Record<ConferenceSortField, AnyColumn | SQL> = {
   agenda: lower(conferences.agenda),
   startDate: conferences.startDate,
   endDate: conferences.endDate,
-  state: conferenceStatusLabelSql,
+  state: meetingStatusLabelSql,
 };
 
-export const conferenceOrder = (sort: Sort<ConferenceSortField>): SQL[] =>
+export const meetingOrder = (sort: Sort<ConferenceSortField>): SQL[] =>
   orderByFields(sort, SORT_COLUMNS, conferences.id);
 
 /** Requests of a meeting that is waiting or open: they cannot join another one. */
@@ -77,7 +77,7 @@ export const scheduledRequestIds = (db: Db) =>
     .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
     .where(isNull(conferences.closeDate));
 
-/** Who looks at a meeting: reviewers see everything, others a part (see `loadConferences`). */
+/** Who looks at a meeting: reviewers see everything, others a part (see `loadMeetings`). */
 export type ConferenceViewer = RequestScope;
 
 /**
@@ -85,7 +85,7 @@ export type ConferenceViewer = RequestScope;
  * for SEG, CET and PRE, and for everyone else once the meeting is closed; a requester (RIC) sees
  * only the entries of its own requests and never the minutes.
  */
-export const loadConferences = async (
+export const loadMeetings = async (
   db: Db,
   ids: readonly string[],
   viewer: ConferenceViewer,
@@ -216,7 +216,7 @@ export const loadConferences = async (
   });
 };
 
-export const listConferences = async (
+export const listMeetings = async (
   db: Db,
   where: SQL | undefined,
   { skip, take, sort }: { skip: number; take: number; sort: Sort<ConferenceSortField> },
@@ -226,11 +226,11 @@ export const listConferences = async (
     .select({ id: conferences.id })
     .from(conferences)
     .where(where)
-    .orderBy(...conferenceOrder(sort))
+    .orderBy(...meetingOrder(sort))
     .limit(take)
     .offset(skip);
   return {
-    result: await loadConferences(
+    result: await loadMeetings(
       db,
       rows.map((row) => row.id),
       viewer,

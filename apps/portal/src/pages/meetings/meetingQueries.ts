@@ -30,8 +30,7 @@ export const useMeetingCache = () => {
   return useMemo(
     () => ({
       queryClient,
-      show: (conference: Conference) =>
-        queryClient.setQueryData(meetingKeys.detail(conference._id), conference),
+      show: (meeting: Conference) => queryClient.setQueryData(meetingKeys.detail(meeting._id), meeting),
       reload: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
     }),
     [queryClient],

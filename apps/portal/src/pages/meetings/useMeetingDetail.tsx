@@ -11,7 +11,7 @@ import { meetingKeys } from './meetingQueries';
  * The meeting a detail page shows, or what the page shows instead while it loads or after it failed
  * to (with 'Riprova'): the view and the edit page of a meeting read it the same way.
  */
-export const useMeetingDetail = (id: string): { conference: Conference } | { fallback: ReactNode } => {
+export const useMeetingDetail = (id: string): { meeting: Conference } | { fallback: ReactNode } => {
   const { t } = useTranslation();
   const meeting = useQuery({
     queryKey: meetingKeys.detail(id),
@@ -29,5 +29,5 @@ export const useMeetingDetail = (id: string): { conference: Conference } | { fal
       ),
     };
   }
-  return { conference: meeting.data };
+  return { meeting: meeting.data };
 };

@@ -29,7 +29,7 @@ const Bar = styled.div`
 `;
 
 export interface MeetingControlsProps {
-  conference: Conference;
+  meeting: Conference;
   role: RoleName;
   /** The rapporteur of each request as chosen on screen. */
   requestsUsers: { request: string; user: string | null }[];
@@ -46,38 +46,38 @@ type Action = 'saveRapporteurs' | 'open' | 'close';
  * request has a saved rapporteur, 'Chiudi Riunione' while it is open, after 'Conferma Chiusura'.
  */
 export const MeetingControls = ({
-  conference,
+  meeting,
   role,
   requestsUsers,
   hasUnsavedRapporteurs,
   onRapporteursSaved,
 }: MeetingControlsProps) => {
   const { t } = useTranslation();
-  const meeting = useMeetingCache();
+  const meetingCache = useMeetingCache();
   const unsavedNoteId = useId();
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
   const [isConfirmingOpen, setConfirmingOpen] = useState(false);
   // What happens to each request without an outcome when the meeting closes; postponed unless changed.
   const [outcomes, setOutcomes] = useState<Record<string, MeetingEntryOutcome>>({});
-  const canSaveRapporteurs = role === 'PRE' && meetingStatus(conference) === 'waiting';
-  const canOpen = canOpenMeeting(conference, role);
-  const canClose = canCloseMeeting(conference, role);
+  const canSaveRapporteurs = role === 'PRE' && meetingStatus(meeting) === 'waiting';
+  const canOpen = canOpenMeeting(meeting, role);
+  const canClose = canCloseMeeting(meeting, role);
   if (!canSaveRapporteurs && !canOpen && !canClose) return null;
 
   const change = async (action: Action, changes: Parameters<typeof apiClient.conference.update>[0]) => {
     setPending(action);
     try {
-      meeting.show(await apiClient.conference.update(changes));
+      meetingCache.show(await apiClient.conference.update(changes));
       return true;
     } catch (error) {
-      reportFailure(error, { onReload: meeting.reload });
+      reportFailure(error, { onReload: meetingCache.reload });
       return false;
     } finally {
       setPending(null);
     }
   };
-  const version = { _id: conference._id, updated: conference.updated };
+  const version = { _id: meeting._id, updated: meeting.updated };
 
   const saveRapporteurs = async () => {
     if (await change('saveRapporteurs', { ...version, requestsUsers })) {
@@ -92,7 +92,7 @@ export const MeetingControls = ({
     }
   };
   // Requests still SUBMITTED have no outcome from this meeting: the closing says what becomes of each.
-  const undecided = conference.requestsUsers.filter((entry) => entry.request.state === 'SUBMITTED');
+  const undecided = meeting.requestsUsers.filter((entry) => entry.request.state === 'SUBMITTED');
   const outcomeOf = (request: string) => outcomes[request] ?? MEETING_ENTRY_DEFAULT_OUTCOME;
   // The dialog closes either way: a failure is told by its own notice or reload dialog.
   const close = async () => {
@@ -145,7 +145,7 @@ export const MeetingControls = ({
         isDestructive
         onConfirm={close}
       >
-        <p>{t('meetings.detail.closeConfirm.body', { subject: conference.subject })}</p>
+        <p>{t('meetings.detail.closeConfirm.body', { subject: meeting.subject })}</p>
         <p>{t('meetings.detail.closeConfirm.warning')}</p>
         {undecided.length > 0 && (
           <p>{t('meetings.detail.closeConfirm.undecided', { count: undecided.length })}</p>
@@ -178,8 +178,8 @@ export const MeetingControls = ({
       >
         <p>
           {t('meetings.detail.openConfirm.body', {
-            subject: conference.subject,
-            count: conference.requestsUsers.length,
+            subject: meeting.subject,
+            count: meeting.requestsUsers.length,
           })}
         </p>
       </ConfirmDialog>

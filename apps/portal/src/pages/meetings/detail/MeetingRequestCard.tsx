@@ -17,7 +17,7 @@ import { RequestSummary } from './RequestSummary';
 import { ReviewSlot } from './ReviewSlot';
 
 export interface MeetingRequestCardProps {
-  conference: Conference;
+  meeting: Conference;
   entry: ConferenceEntry;
   actor: { role: RoleName; fiscalCode: string };
   /** The rapporteur field of the president, or the rapporteur's name. */
@@ -28,7 +28,7 @@ export interface MeetingRequestCardProps {
 
 /** One request of the meeting: its card, with the report or, for its reviewers, the review form. */
 export const MeetingRequestCard = ({
-  conference,
+  meeting,
   entry,
   actor,
   rapporteur,
@@ -37,18 +37,18 @@ export const MeetingRequestCard = ({
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const { request } = entry;
-  const report = conference.comments.find((comment) => comment.request === request._id)?.body;
-  const reportFile = conference.documents.find((file) => file.request === request._id)?.file;
-  const omissisFile = conference.omissisDocuments.find((file) => file.request === request._id)?.file;
+  const report = meeting.comments.find((comment) => comment.request === request._id)?.body;
+  const reportFile = meeting.documents.find((file) => file.request === request._id)?.file;
+  const omissisFile = meeting.omissisDocuments.find((file) => file.request === request._id)?.file;
   const files = { report, reportFile, omissisFile };
-  const versions = (conference.reportVersions ?? []).filter((version) => version.request === request._id);
+  const versions = (meeting.reportVersions ?? []).filter((version) => version.request === request._id);
 
   const renderReport = () => {
     // A frozen copy gets no outcome, but its report and omissis may still be corrected until closing.
-    if (canDecideInMeeting(conference, entry, actor) || canReportInMeeting(conference, entry, actor)) {
+    if (canDecideInMeeting(meeting, entry, actor) || canReportInMeeting(meeting, entry, actor)) {
       return (
         <ReviewSlot
-          conference={conference}
+          meeting={meeting}
           entry={entry}
           canUploadOmissis={actor.role === 'SEG'}
           onDirtyChange={onReviewDirtyChange}
@@ -56,7 +56,7 @@ export const MeetingRequestCard = ({
         />
       );
     }
-    if (canReadMeetingReports(actor.role, meetingStatus(conference) === 'closed')) {
+    if (canReadMeetingReports(actor.role, meetingStatus(meeting) === 'closed')) {
       return <ReportView {...files} />;
     }
     return undefined;

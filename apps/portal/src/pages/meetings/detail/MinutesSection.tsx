@@ -86,27 +86,27 @@ const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
  * 'Verbale Riunione' and its signed copy: the secretariat uploads the minutes while the meeting
  * is open, the president the signed minutes once the minutes are there; both are downloadable.
  */
-export const MinutesSection = ({ conference, role }: { conference: Conference; role: RoleName }) => {
+export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: RoleName }) => {
   const { t } = useTranslation();
-  const meeting = useMeetingCache();
-  const isOpen = meetingStatus(conference) === 'open';
+  const meetingCache = useMeetingCache();
+  const isOpen = meetingStatus(meeting) === 'open';
   // The server never gives an applicant the minutes: saying that none exists would be untrue.
   const isRequester = role === 'RIC';
-  const settled = conference.requestsUsers.filter((entry) => entry.outcome);
+  const settled = meeting.requestsUsers.filter((entry) => entry.outcome);
 
   const upload =
     (field: 'conferenceDocument' | 'conferenceDocumentSigned', doneKey: string) => (file: File) =>
       reportingFailure(async () => {
         const stored = await uploadMeetingFile(file);
-        meeting.show(
+        meetingCache.show(
           await apiClient.conference.update({
-            _id: conference._id,
-            updated: conference.updated,
+            _id: meeting._id,
+            updated: meeting.updated,
             [field]: stored._id,
           }),
         );
         showToast(appToasts, { tone: 'success', title: t(doneKey) });
-      }, meeting.reload);
+      }, meetingCache.reload);
 
   return (
     <>
@@ -126,22 +126,22 @@ export const MinutesSection = ({ conference, role }: { conference: Conference; r
           </ul>
         </Section>
       )}
-      {(role === 'SEG' || role === 'PRE') && <MinutesDraftDownload meetingId={conference._id} />}
+      {(role === 'SEG' || role === 'PRE') && <MinutesDraftDownload meetingId={meeting._id} />}
       <MinutesPart
         title={t('meetings.detail.minutes.title')}
-        document={conference.conferenceDocument}
+        document={meeting.conferenceDocument}
         emptyText={isRequester ? t('meetings.detail.minutes.reserved') : t('meetings.detail.minutes.empty')}
         uploadLabel={isOpen && role === 'SEG' ? t('meetings.detail.minutes.upload') : null}
         onUpload={upload('conferenceDocument', 'meetings.detail.minutes.uploaded')}
       />
       <MinutesPart
         title={t('meetings.detail.minutes.signedTitle')}
-        document={conference.conferenceDocumentSigned}
+        document={meeting.conferenceDocumentSigned}
         emptyText={
           isRequester ? t('meetings.detail.minutes.reserved') : t('meetings.detail.minutes.signedEmpty')
         }
         uploadLabel={
-          isOpen && role === 'PRE' && conference.conferenceDocument
+          isOpen && role === 'PRE' && meeting.conferenceDocument
             ? t('meetings.detail.minutes.uploadSigned')
             : null
         }

@@ -15,7 +15,7 @@ import {
 } from '../meetingQueries';
 
 export interface ReviewSlotProps {
-  conference: Conference;
+  meeting: Conference;
   entry: ConferenceEntry;
   report: string | undefined;
   reportFile: DocumentRef | undefined;
@@ -32,7 +32,7 @@ export interface ReviewSlotProps {
  * also freezes the reviewed version (`conference.commit`), as the spec asks.
  */
 export const ReviewSlot = ({
-  conference,
+  meeting,
   entry,
   report,
   reportFile,
@@ -41,8 +41,8 @@ export const ReviewSlot = ({
   onDirtyChange,
 }: ReviewSlotProps) => {
   const { t } = useTranslation();
-  const meeting = useMeetingCache();
-  const { queryClient } = meeting;
+  const meetingCache = useMeetingCache();
+  const { queryClient } = meetingCache;
   const requestId = entry.request._id;
   const reportDirty = useCallback(
     (isDirty: boolean) => onDirtyChange?.(requestId, isDirty),
@@ -63,22 +63,22 @@ export const ReviewSlot = ({
 
   const save = ({ update, decision }: MeetingReview) =>
     reportingConflict(async () => {
-      if (update) meeting.show(await apiClient.conference.update(update));
+      if (update) meetingCache.show(await apiClient.conference.update(update));
       if (!decision) return;
       queryClient.setQueryData(meetingKeys.request(requestId), await apiClient.conference.decide(decision));
       if (decision.state === 'TO_INTEGRATE_CER') {
-        meeting.show(
-          await apiClient.conference.commit({ _id: conference._id, requestsUsers: [{ request: requestId }] }),
+        meetingCache.show(
+          await apiClient.conference.commit({ _id: meeting._id, requestsUsers: [{ request: requestId }] }),
         );
       } else {
         // The card shows the request's new state, which the meeting reads from the request.
-        await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(conference._id) });
+        await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meeting._id) });
       }
-    }, meeting.reload);
+    }, meetingCache.reload);
 
   return (
     <MeetingReviewForm
-      meeting={conference}
+      meeting={meeting}
       request={{ ...entry.request, state: request.data.state, updated: request.data.updated }}
       report={report}
       reportFile={reportFile ?? null}

@@ -1,7 +1,7 @@
 import { type ConferenceSortField, formatDate, type Sort } from '@cet-portal/api-client/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { conferenceOrder, conferenceStatusLabelSql } from '../db/queries/conferences';
+import { meetingOrder, meetingStatusLabelSql } from '../db/queries/conferences';
 import { conferences } from '../db/schema';
 import { type ExportTable, inBatches } from './table';
 
@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /** The meeting list's columns, from the same filter and sort as the list, read a batch at a time. */
-export const conferenceExportTable = (
+export const meetingExportTable = (
   db: Db,
   { where, sort }: { where: SQL | undefined; sort: Sort<ConferenceSortField> },
 ): ExportTable => {
@@ -25,11 +25,11 @@ export const conferenceExportTable = (
         agenda: conferences.agenda,
         startDate: conferences.startDate,
         endDate: conferences.endDate,
-        state: conferenceStatusLabelSql,
+        state: meetingStatusLabelSql,
       })
       .from(conferences)
       .where(where)
-      .orderBy(...conferenceOrder(sort))
+      .orderBy(...meetingOrder(sort))
       .limit(limit)
       .offset(offset),
   );

@@ -44,7 +44,7 @@ type RapporteurDraft = Record<string, string | null>;
  * agenda, one card per request to examine, what each role does with them, the minutes and the
  * protocols. A closed meeting shows no edit control.
  */
-export const ShowConferencePage = () => {
+export const ShowMeetingPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const requestsHeadingId = useId();
@@ -62,11 +62,11 @@ export const ShowConferencePage = () => {
   if ('fallback' in detail) return detail.fallback;
   if (!user || !role) return null;
 
-  const { conference } = detail;
-  const status = meetingStatus(conference);
+  const { meeting } = detail;
+  const status = meetingStatus(meeting);
   const chosenRapporteur = (entry: ConferenceEntry) =>
     entry.request._id in draft ? (draft[entry.request._id] ?? null) : (entry.user?._id ?? null);
-  const hasUnsavedRapporteurs = conference.requestsUsers.some(
+  const hasUnsavedRapporteurs = meeting.requestsUsers.some(
     (entry) => chosenRapporteur(entry) !== (entry.user?._id ?? null),
   );
 
@@ -90,25 +90,25 @@ export const ShowConferencePage = () => {
 
   return (
     <>
-      <PageTitle>{conference.subject}</PageTitle>
+      <PageTitle>{meeting.subject}</PageTitle>
       <UnsavedChangesGuard hasUnsavedChanges={() => dirtyReviews.current.size > 0 || hasUnsavedRapporteurs} />
       <Facts>
         <span>{t('meetings.detail.status')}</span>
         <MeetingStatusBadge status={status} />
         <span>
-          {conference.endDate
+          {meeting.endDate
             ? t('meetings.detail.dates', {
-                start: formatDate(conference.startDate),
-                end: formatDate(conference.endDate),
+                start: formatDate(meeting.startDate),
+                end: formatDate(meeting.endDate),
               })
-            : t('meetings.detail.startOnly', { start: formatDate(conference.startDate) })}
+            : t('meetings.detail.startOnly', { start: formatDate(meeting.startDate) })}
         </span>
       </Facts>
-      <Agenda>{conference.agenda}</Agenda>
+      <Agenda>{meeting.agenda}</Agenda>
       <MeetingControls
-        conference={conference}
+        meeting={meeting}
         role={role}
-        requestsUsers={conference.requestsUsers.map((entry) => ({
+        requestsUsers={meeting.requestsUsers.map((entry) => ({
           request: entry.request._id,
           user: chosenRapporteur(entry),
         }))}
@@ -117,14 +117,14 @@ export const ShowConferencePage = () => {
       />
       <section aria-labelledby={requestsHeadingId}>
         <h2 id={requestsHeadingId}>{t('meetings.detail.requests')}</h2>
-        {conference.requestsUsers.length === 0 ? (
+        {meeting.requestsUsers.length === 0 ? (
           <p>{t('meetings.detail.noRequests')}</p>
         ) : (
           <Cards>
-            {conference.requestsUsers.map((entry) => (
+            {meeting.requestsUsers.map((entry) => (
               <li key={entry.request._id}>
                 <MeetingRequestCard
-                  conference={conference}
+                  meeting={meeting}
                   entry={entry}
                   actor={{ role, fiscalCode: user.fiscalCode }}
                   rapporteur={rapporteurOf(entry)}
@@ -137,7 +137,7 @@ export const ShowConferencePage = () => {
       </section>
       {role !== 'RIC' && (
         <ConflictsPanel
-          requests={conference.requestsUsers.map((entry) => ({
+          requests={meeting.requestsUsers.map((entry) => ({
             _id: entry.request._id,
             label:
               entry.request.identifier === null
@@ -146,9 +146,9 @@ export const ShowConferencePage = () => {
           }))}
         />
       )}
-      <MinutesSection conference={conference} role={role} />
-      <ProtocolSection protocols={conference.protocols} />
-      {seesMeetingHistory(role) && <MeetingHistorySection meetingId={conference._id} />}
+      <MinutesSection meeting={meeting} role={role} />
+      <ProtocolSection protocols={meeting.protocols} />
+      {seesMeetingHistory(role) && <MeetingHistorySection meetingId={meeting._id} />}
     </>
   );
 };

@@ -18,7 +18,7 @@ const loadAvailableRequests = async () =>
  * /newConference (meetings-and-administration, section 2): the form asks for confirmation, then
  * the meeting is created and the app goes to the meeting list with a success notice.
  */
-export const NewConferencePage = () => {
+export const NewMeetingPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

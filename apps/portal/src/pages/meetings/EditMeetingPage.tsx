@@ -56,7 +56,7 @@ const changesOf = (meeting: Conference, input: CreateConferenceInput): UpdateCon
  * dates, the requests to examine, from the forwarded pool) with the new meeting's form and rules,
  * or deletes it after a confirmation. An opened meeting is only shown, with a link to it.
  */
-export const EditConferencePage = () => {
+export const EditMeetingPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
@@ -66,36 +66,36 @@ export const EditConferencePage = () => {
   const detail = useMeetingDetail(id);
 
   if ('fallback' in detail) return detail.fallback;
-  const { conference } = detail;
+  const { meeting } = detail;
   const reload = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
 
-  if (meetingStatus(conference) !== 'waiting') {
+  if (meetingStatus(meeting) !== 'waiting') {
     return (
       <>
-        <PageTitle>{t('meetings.edit.title', { subject: conference.subject })}</PageTitle>
+        <PageTitle>{t('meetings.edit.title', { subject: meeting.subject })}</PageTitle>
         <p>{t('meetings.edit.notWaiting')}</p>
-        <ButtonLink href={`/showConference/${conference._id}`}>{t('meetings.edit.show')}</ButtonLink>
+        <ButtonLink href={`/showConference/${meeting._id}`}>{t('meetings.edit.show')}</ButtonLink>
       </>
     );
   }
 
   const save = async (input: CreateConferenceInput) => {
-    const changes = changesOf(conference, input);
+    const changes = changesOf(meeting, input);
     if (Object.keys(changes).length > 2) {
       await reportingConflict(() => apiClient.conference.update(changes), reload);
     }
     await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     showToast(appToasts, { tone: 'success', title: t('meetings.edit.saved') });
     isDirty.current = false;
-    navigate(`/showConference/${conference._id}`);
+    navigate(`/showConference/${meeting._id}`);
   };
 
   const remove = async () => {
     await reportingFailure(
-      () => apiClient.conference.delete({ _id: conference._id, updated: conference.updated }),
+      () => apiClient.conference.delete({ _id: meeting._id, updated: meeting.updated }),
       reload,
     );
-    queryClient.removeQueries({ queryKey: meetingKeys.detail(conference._id) });
+    queryClient.removeQueries({ queryKey: meetingKeys.detail(meeting._id) });
     await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
     showToast(appToasts, { tone: 'success', title: t('meetings.edit.deleted') });
     isDirty.current = false;
@@ -104,18 +104,18 @@ export const EditConferencePage = () => {
 
   return (
     <>
-      <PageTitle>{t('meetings.edit.title', { subject: conference.subject })}</PageTitle>
+      <PageTitle>{t('meetings.edit.title', { subject: meeting.subject })}</PageTitle>
       <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
       <NewMeetingForm
-        key={conference.updated}
+        key={meeting.updated}
         meeting={{
-          subject: conference.subject,
-          agenda: conference.agenda,
-          startDate: conference.startDate,
-          endDate: conference.endDate,
-          requestIds: conference.requestsUsers.map((entry) => entry.request._id),
+          subject: meeting.subject,
+          agenda: meeting.agenda,
+          startDate: meeting.startDate,
+          endDate: meeting.endDate,
+          requestIds: meeting.requestsUsers.map((entry) => entry.request._id),
         }}
-        loadAvailableRequests={() => loadChoosableRequests(conference)}
+        loadAvailableRequests={() => loadChoosableRequests(meeting)}
         onCreate={save}
         onDirtyChange={(dirty) => {
           isDirty.current = dirty;
@@ -132,7 +132,7 @@ export const EditConferencePage = () => {
         isDestructive
         onConfirm={remove}
       >
-        <p>{t('meetings.edit.deleteConfirm.body', { subject: conference.subject })}</p>
+        <p>{t('meetings.edit.deleteConfirm.body', { subject: meeting.subject })}</p>
         <p>{t('meetings.edit.deleteConfirm.warning')}</p>
       </ConfirmDialog>
     </>

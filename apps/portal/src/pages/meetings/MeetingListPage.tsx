@@ -47,7 +47,7 @@ const ExportSlot = styled.div`
  * /conferenceList, 'Lista Riunioni' (meetings-and-administration, section 2): the meetings with
  * their filters, sort and page in the query string, the export, and for SEG the new meeting.
  */
-export const ConferenceListPage = () => {
+export const MeetingListPage = () => {
   const { t } = useTranslation();
   const activeRole = useAuthStore((state) => state.activeRole);
   const list = useListSearchParams({
