@@ -213,7 +213,10 @@ describe('a request\u2019s life', () => {
 
     const incomplete = await failure(client.request.send({ _id: draft._id, updated: draft.updated }));
     expect(incomplete).toMatchObject({ status: 400 });
-    expect(incomplete.message).toMatch(/promoterName/);
+    // Each missing field by its form label, then each missing attachment by its type.
+    expect(incomplete.message).toMatch(
+      /^La richiesta non può essere inviata .*: Denominazione del promotore, .*Consenso informato/,
+    );
 
     const config = (await client.requestConfig.find({ query: { requestType: 'F' } })).result[0];
     const documents = (config?.documentType ?? []).map((field) => ({ _id: upload._id, type: field.label }));
