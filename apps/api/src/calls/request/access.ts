@@ -1,7 +1,7 @@
-import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { REFUSALS, type Request, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isOwnedBy, type RequestRow, type RequestScope } from '../../db/queries/requests';
+import { isOwnedBy, loadRequest, type RequestRow, type RequestScope } from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import { requests } from '../../db/schema';
 import { forbidden, notFound, stale } from '../../http/errors';
@@ -14,12 +14,22 @@ export const scopeOf = (session: RoleSession): RequestScope => ({
 });
 
 /** 404 when the request does not exist, 403 when a requester asks for someone else's. */
-export const assertVisible = (row: RequestRow | undefined, scope: RequestScope): RequestRow => {
+export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporateId'>>(
+  row: Row | undefined,
+  scope: RequestScope,
+): Row => {
   if (!row) throw notFound(REFUSALS.requestNotFound);
   if (scope.role === 'RIC' && !isOwnedBy(row, scope)) {
     throw forbidden(REFUSALS.otherApplicantsRequest);
   }
   return row;
+};
+
+/** A whole request the caller may see, read once: 404 when it does not exist, 403 when it is someone else's. */
+export const visibleRequest = async (db: Db, id: string, scope: RequestScope): Promise<Request> => {
+  const request = await loadRequest(db, id);
+  assertVisible(request && { userId: request.user, corporateId: request.corporate }, scope);
+  return request as Request;
 };
 
 /** Reads a request the caller may see and locks it until the transaction ends. */

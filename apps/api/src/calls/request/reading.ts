@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { listRequests, requestConditions, requireRequest } from '../../db/queries/requests';
-import { requests } from '../../db/schema';
+import { listRequests, requestConditions } from '../../db/queries/requests';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { assertVisible, scopeOf } from './access';
+import { scopeOf, visibleRequest } from './access';
 import { corporateFilter } from './corporateFilter';
 
 const OWN_ONLY = 'any role; RIC only its own or its company’s requests';
 
 export const get = defineCall('request.get', {
   rule: `${OWN_ONLY} (403 otherwise); meetings’ frozen clones are readable`,
-  handler: async ({ id }, context) => {
-    const { db } = context.database;
-    const [row] = await db.select().from(requests).where(eq(requests.id, id));
-    assertVisible(row, scopeOf(roleSessionOf(context)));
-    return requireRequest(db, id);
-  },
+  handler: ({ id }, context) => visibleRequest(context.database.db, id, scopeOf(roleSessionOf(context))),
 });
 
 export const find = defineCall('request.find', {
