@@ -6,6 +6,7 @@ import {
   EMPTY_REQUEST_FIELDS,
   missingRequiredDocuments,
   missingRequiredFields,
+  REQUEST_FORM_STEPS,
   REQUEST_TYPES,
   type Request,
   type RequestConfig,
@@ -38,39 +39,11 @@ export type RequestDraft = Partial<RequestFormValues>;
 /** What `onSaveDraft` and `onSend` receive: the contract's request input, every field present. */
 export type RequestPayload = Required<z.output<typeof createRequestInputSchema>>;
 
-/** The three steps of requests-and-sign-in, section 2, with the fields each one holds. */
+/** The three steps of requests-and-sign-in, section 2, with the fields each one holds (the contract's order). */
 export const REQUEST_STEPS = [
-  {
-    id: 'promoter',
-    fields: [
-      'promoterName',
-      'promoterVat',
-      'promoterAddress',
-      'promoterCountry',
-      'promoterProvince',
-      'promoterCity',
-      'promoterPostalCode',
-      'promoterTel',
-      'promoterEmail',
-      'promoterPec',
-      'promoterLegalName',
-      'promoterLegalSurname',
-      'delegatedBy',
-    ],
-  },
-  {
-    id: 'study',
-    fields: [
-      'studyTitle',
-      'eudraCTNumber',
-      'protocolNumber',
-      'protocolVersion',
-      'protocolDate',
-      'principalInvestigator',
-      'investigationalDrug',
-    ],
-  },
-  { id: 'proposal', fields: ['type', 'linkedRequestId', 'subject', 'description', 'documents'] },
+  { id: 'promoter', fields: REQUEST_FORM_STEPS.promoter },
+  { id: 'study', fields: REQUEST_FORM_STEPS.study },
+  { id: 'proposal', fields: REQUEST_FORM_STEPS.proposal },
 ] as const satisfies readonly { id: string; fields: readonly RequestFormField[] }[];
 
 export type RequestStepId = (typeof REQUEST_STEPS)[number]['id'];
