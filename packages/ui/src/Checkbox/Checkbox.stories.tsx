@@ -11,6 +11,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+const contrast = (first: string, second: string) => {
+  const luminance = (color: string) => {
+    const [red = 0, green = 0, blue = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', {
@@ -76,6 +89,24 @@ export const Disabled: Story = {
     await expect(checkbox).toBeDisabled();
     await userEvent.click(within(canvasElement).getByText('Visualizza solo richieste integrate'));
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** On and not to be changed (a required message): the tick stays visible on the disabled box. */
+export const DisabledChecked: Story = {
+  args: { ...Default.args, isDisabled: true, defaultSelected: true, label: 'Integrazione richiesta' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Integrazione richiesta' });
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toBeDisabled();
+    const mark = canvasElement.querySelector('svg');
+    const box = mark?.parentElement;
+    if (!mark || !box) throw new Error('the check mark is missing');
+    await expect(getComputedStyle(mark).visibility).toBe('visible');
+    // WCAG 1.4.11: the tick, a graphical object, needs 3:1 against the box it sits on.
+    await expect(
+      contrast(getComputedStyle(mark).color, getComputedStyle(box).backgroundColor),
+    ).toBeGreaterThanOrEqual(3);
   },
 };
 

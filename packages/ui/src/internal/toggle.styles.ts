@@ -43,8 +43,10 @@ export const Indicator = styled.span<{ $shape: 'box' | 'circle' }>`
   [data-invalid] > & {
     border-color: ${({ theme }) => theme.color.danger};
   }
+  /* A disabled choice keeps showing whether it is on: the mark turns muted instead of white on grey. */
   [data-disabled] > & {
     border-color: ${({ theme }) => theme.color.borderSubtle};
     background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
