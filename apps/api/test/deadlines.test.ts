@@ -1,4 +1,4 @@
-import { type Conference, formatDate, type Request } from '@cet-portal/api-client';
+import { type Conference, daysAfter, formatDate, type Request } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,13 +12,15 @@ import { startTestServer, type TestServer } from './support/testServer';
 const RIC = as('marioRossi');
 const SEG = as('giuliaBianchi');
 const PRE = as('annaFerrari');
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The server's clock, moved by the tests: days pass in a line instead of in days. */
+/**
+ * The server's clock, moved by the tests: days pass in a line instead of in days, as calendar days in
+ * Rome (the contract's `daysAfter`), so a run in any season crosses summer time as a user would.
+ */
 let clock = Date.now();
 const at = (time: number) => new Date(time).toISOString();
+const daysLater = (days: number, from = clock) => daysAfter(new Date(from), days).toISOString();
 const pass = (days: number) => {
-  clock += days * DAY;
+  clock = daysAfter(new Date(clock), days).getTime();
 };
 
 describe('the integration clock and the committee’s clock (issue 21)', () => {
@@ -66,10 +68,10 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
   describe('the due date', () => {
     it('given a PENDING request, when SEG asks for an integration, then the due date is 180 days later and the applicant sees it', async () => {
       const asked = await askIntegration(await pendingRequest());
-      expect(asked.integrationDue).toBe(at(clock + 180 * DAY));
+      expect(asked.integrationDue).toBe(daysLater(180));
       expect(asked.integrationLapsed).toBeNull();
       const seenByApplicant = await api.ok('request.get', { id: asked._id }, RIC);
-      expect(seenByApplicant.integrationDue).toBe(at(clock + 180 * DAY));
+      expect(seenByApplicant.integrationDue).toBe(daysLater(180));
     });
 
     it('uses the limit set on the request type in the ADMIN panel, for the rounds that start afterwards', async () => {
@@ -88,10 +90,10 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
       );
       expect(created.integrationLimitDays).toBe(60);
       const running = await askIntegration(await pendingRequest('C1'));
-      expect(running.integrationDue).toBe(at(clock + 60 * DAY));
+      expect(running.integrationDue).toBe(daysLater(60));
       // The applicants' message announces the type's due date, not the default 180 days.
       const [asking] = await messages(running, 'request.integrationAsked');
-      expect(asking?.body).toContain(`entro il ${formatDate(clock + 60 * DAY)}`);
+      expect(asking?.body).toContain(`entro il ${formatDate(daysLater(60))}`);
       const changed = await api.ok(
         'requestConfig.update',
         { _id: created._id, updated: created.updated, documentType: [], integrationLimitDays: 90 },
@@ -99,13 +101,13 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
       );
       expect(changed.integrationLimitDays).toBe(90);
       const asked = await askIntegration(await pendingRequest('C1'));
-      expect(asked.integrationDue).toBe(at(clock + 90 * DAY));
+      expect(asked.integrationDue).toBe(daysLater(90));
       expect((await reload(running)).integrationDue).toBe(running.integrationDue);
     });
 
     it('gives a type with no configuration the default 180 days', async () => {
       const asked = await askIntegration(await pendingRequest('B1'));
-      expect(asked.integrationDue).toBe(at(clock + 180 * DAY));
+      expect(asked.integrationDue).toBe(daysLater(180));
     });
 
     it('sorts the lists by due date and filters the lapsed ones for the secretariat', async () => {
@@ -183,7 +185,7 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
         },
         SEG,
       );
-      expect(askedAgain.integrationDue).toBe(at(clock + 180 * DAY));
+      expect(askedAgain.integrationDue).toBe(daysLater(180));
       expect(askedAgain.forwarded).toBe(forwarded.forwarded);
     });
   });
@@ -295,7 +297,7 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
         { _id: lapsed._id, updated: lapsed.updated, days: 40, reason: 'Il centro coordinatore è in ritardo' },
         SEG,
       );
-      expect(extended.integrationDue).toBe(at(clock + 40 * DAY));
+      expect(extended.integrationDue).toBe(daysLater(40));
       expect(extended.integrationLapsed).toBeNull();
       expect(extended.logs.at(-1)).toMatchObject({ operation: 'DEADLINE_EXTENDED', role: 'SEG' });
       expect(extended.comments.at(-1)?.body).toBe(
@@ -319,7 +321,7 @@ describe('the integration clock and the committee’s clock (issue 21)', () => {
         { _id: asked._id, updated: asked.updated, days: 15, reason: 'Festività' },
         SEG,
       );
-      expect(extended.integrationDue).toBe(at(Date.parse(asked.integrationDue ?? '') + 15 * DAY));
+      expect(extended.integrationDue).toBe(daysLater(15, Date.parse(asked.integrationDue ?? '')));
     });
 
     it('refuses bad input with an Italian message, other roles, and a request whose clock is stopped, changing nothing', async () => {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_ROLES, type Request, type RoleName } from '@cet-portal/api-client';
+import { daysAfter, NOTIFICATION_KIND_ROLES, type Request, type RoleName } from '@cet-portal/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, users } from '../src/db/schema';
@@ -89,7 +89,8 @@ describe('notifications: written in the transaction of their event, in the langu
     expect(english?.subject).toBe(`[CET Portal] Integration asked for request ${request.identifier}`);
     expect(english?.body).toContain('Comment: Manca il consenso');
     expect(italian?.body).toContain('Commento: Manca il consenso');
-    const due = new Date(Date.now() + 180 * 24 * 3600 * 1000);
+    // The contract's calendar days in Rome: 180 × 24 hours would cross a change of summer time.
+    const due = daysAfter(new Date(), 180);
     const dueText = due.toLocaleDateString('it-IT', {
       timeZone: 'Europe/Rome',
       day: '2-digit',

@@ -19,6 +19,15 @@ describe('the integration clock’s rules', () => {
     expect(daysLeft(due, new Date('2027-04-12T10:00:00.000Z'))).toBe(30);
   });
 
+  it('gives the whole limit in calendar days across a change of summer time, even late in the evening', () => {
+    // 23:30 in Rome on 24 November (winter time): 180 days later is 23:30 on 23 May (summer time),
+    // not 00:30 on 24 May, which an addition of 180 × 24 hours gave (and "181 days left").
+    const asked = new Date('2026-11-24T22:30:00.000Z');
+    const due = daysAfter(asked, 180);
+    expect(due.toISOString()).toBe('2027-05-23T21:30:00.000Z');
+    expect(daysLeft(due, asked)).toBe(180);
+  });
+
   it('counts the committee’s days since a date', () => {
     expect(daysSince(new Date('2027-03-01T08:00:00.000Z'), new Date('2027-03-31T18:00:00.000Z'))).toBe(30);
     expect(daysSince(new Date('2027-03-31T08:00:00.000Z'), new Date('2027-03-31T18:00:00.000Z'))).toBe(0);

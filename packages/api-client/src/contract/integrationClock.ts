@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { TIME_ZONE } from '../helpers/dates';
 import type { RequestState } from './enums';
 
@@ -8,7 +8,7 @@ import type { RequestState } from './enums';
  * backend and the portal share, so a due date, its days left and its reminders read the same everywhere.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const rome = tz(TIME_ZONE);
 
 /** The states in which the request waits for the applicant: the only ones the integration clock runs in. */
 export const INTEGRATION_CLOCK_STATES = [
@@ -19,8 +19,12 @@ export const INTEGRATION_CLOCK_STATES = [
 export const isWaitingForApplicant = (state: string): boolean =>
   (INTEGRATION_CLOCK_STATES as readonly string[]).includes(state);
 
-/** `days` whole days after `from` (before, when negative), as an instant: a round keeps the hour it began at. */
-export const daysAfter = (from: Date, days: number): Date => new Date(from.getTime() + days * DAY_MS);
+/**
+ * `days` calendar days after `from` in Rome (before, when negative), at the same time of day: a round
+ * keeps the hour it began at, and a change of summer time never moves its due date to another day.
+ */
+export const daysAfter = (from: Date, days: number): Date =>
+  new Date(addDays(from, days, { in: rome }).getTime());
 
 /** The clock runs: the request waits for the applicant and has a due date (only then may SEG extend it). */
 export const isDeadlineRunning = ({ state, integrationDue }: { state: string; integrationDue: unknown }) =>
@@ -55,8 +59,6 @@ export const deadlineExtensionComment = (days: number, reason: string) =>
 /** The due date after an extension: `days` after the current one, or after `now` when it has passed. */
 export const extendedDue = (due: Date, now: Date, days: number): Date =>
   daysAfter(due.getTime() > now.getTime() ? due : now, days);
-
-const rome = tz(TIME_ZONE);
 
 /** Calendar days (in Rome) from today to the due date's day: 0 on the day itself and after it. */
 export const daysLeft = (due: Date, now: Date): number =>
