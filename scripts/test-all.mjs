@@ -1,6 +1,6 @@
 // `npm test`: every lane in turn, one summary line `N passed, N failed`, non-zero exit if any lane fails.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,25 +16,35 @@ mkdirSync(reports, { recursive: true });
  */
 const minutes = (usual) => Number(process.env.LANE_TIMEOUT_MINUTES ?? usual);
 
-const run = (command, args, env = process.env, limitMinutes = minutes(20)) => {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+/**
+ * One command under `timeout`. `log` sends its output to a file instead of the terminal, for a lane
+ * that runs beside another: the file is printed whole when the lane ends, so two lanes never interleave.
+ */
+const run = async (command, args, env = process.env, limitMinutes = minutes(20), log) => {
+  console.log(`\n$ ${[command, ...args].join(' ')}${log ? ' (beside another lane)' : ''}`);
   const started = Date.now();
   const limit = `${Math.round(limitMinutes * 60)}s`;
-  const result = spawnSync('timeout', ['--kill-after=30s', limit, command, ...args], {
+  const out = log ? openSync(log, 'w') : 'inherit';
+  const child = spawn('timeout', ['--kill-after=30s', limit, command, ...args], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', out, out],
     env,
   });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  if (log) {
+    closeSync(out);
+    console.log(`\n--- ${command} ${args.join(' ')} ---\n${readFileSync(log, 'utf8')}`);
+  }
   const seconds = Math.round((Date.now() - started) / 1000);
   // 124: `timeout` ended the command at the limit (137: killed 30 s later, as it ignored the signal).
-  const timedOut = result.status === 124 || result.status === 137;
+  const timedOut = status === 124 || status === 137;
   if (timedOut) console.log(`\n${command} ${args.join(' ')}: stopped at its limit of ${limit}`);
-  return { ok: result.status === 0, seconds, timedOut };
+  return { ok: status === 0, seconds, timedOut };
 };
 
 /** A check that is one test: it passes or fails as a whole (lint, typecheck, a build). */
-const check = (name, command, args, env, limitMinutes) => {
-  const { ok, seconds } = run(command, args, env, limitMinutes);
+const check = async (name, command, args, env, limitMinutes) => {
+  const { ok, seconds } = await run(command, args, env, limitMinutes);
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
 };
 
@@ -45,7 +55,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
  * answering: seen once in CI, never reproduced) is run once more, and says so; a test that fails
  * fails in the first run, so nothing is retried.
  */
-const vitestLane = (name, project, env = process.env, limitMinutes = minutes(20)) => {
+const vitestLane = async (name, project, env = process.env, limitMinutes = minutes(20), beside = false) => {
   const output = `${reports}/${name.replaceAll(/\W+/g, '-')}.json`;
   const args = [
     'vitest',
@@ -56,12 +66,13 @@ const vitestLane = (name, project, env = process.env, limitMinutes = minutes(20)
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
-  let result = run('npx', args, env, limitMinutes);
+  const log = beside ? output.replace(/\.json$/, '.log') : undefined;
+  let result = await run('npx', args, env, limitMinutes, log);
   let seconds = result.seconds;
   if (result.timedOut) {
     console.log(`\n${name}: run again once, after it stopped answering`);
     rmSync(output, { force: true });
-    result = run('npx', args, env, limitMinutes);
+    result = await run('npx', args, env, limitMinutes, log);
     seconds += result.seconds;
   }
   const report = readJson(output);
@@ -70,9 +81,9 @@ const vitestLane = (name, project, env = process.env, limitMinutes = minutes(20)
   return { name, passed: report.numPassedTests, failed, seconds };
 };
 
-const playwrightLane = (name) => {
+const playwrightLane = async (name) => {
   const output = `${reports}/e2e.json`;
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
@@ -85,9 +96,9 @@ const playwrightLane = (name) => {
 };
 
 /** Another region's portal on the packed packages (scripts/test-other-region.mjs): its tests' counts. */
-const otherRegionLane = (name) => {
+const otherRegionLane = async (name) => {
   const output = `${reports}/other-region.json`;
-  const { ok, seconds } = run('node', ['scripts/test-other-region.mjs'], {
+  const { ok, seconds } = await run('node', ['scripts/test-other-region.mjs'], {
     ...process.env,
     OTHER_REGION_REPORT: output,
   });
@@ -102,8 +113,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   if (process.getuid?.() === 0) {
     console.log(`\n${chromium} is missing: installing Debian's chromium`);
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
       ...process.env,
       DEBIAN_FRONTEND: 'noninteractive',
     });
@@ -124,48 +135,63 @@ const only = process.env.TEST_LANES?.split(',').map((lane) => lane.trim());
 const wanted = (lane) => !only || only.includes(lane);
 
 /** A lane of the server against PGlite, then against PostgreSQL when CI gives one. */
-const onEachDatabase = (name, project) => {
-  lanes.push(vitestLane(`${name} on PGlite`, project, withoutDatabase));
-  if (DATABASE_URL) lanes.push(vitestLane(`${name} on PostgreSQL`, project, process.env));
+const onEachDatabase = async (name, project) => {
+  lanes.push(await vitestLane(`${name} on PGlite`, project, withoutDatabase));
+  if (DATABASE_URL) lanes.push(await vitestLane(`${name} on PostgreSQL`, project, process.env));
+};
+
+/**
+ * A proof lane on both databases at once: PGlite works in the test's own process while PostgreSQL's
+ * run waits mostly on its server, so the pair takes about the longer of the two instead of their sum.
+ * The lanes whose figures or timeouts depend on a quiet machine (api, load) keep `onEachDatabase`.
+ */
+const onBothDatabasesAtOnce = async (name, project) => {
+  if (!DATABASE_URL) return onEachDatabase(name, project);
+  const pair = await Promise.all([
+    vitestLane(`${name} on PGlite`, project, withoutDatabase, minutes(20), true),
+    vitestLane(`${name} on PostgreSQL`, project, process.env, minutes(20), true),
+  ]);
+  lanes.push(...pair);
 };
 
 console.log(`\nNode ${process.version}${only ? `, lanes: ${only.join(', ')}` : ''}`);
-if (wanted('lint')) lanes.push(check('lint', 'npx', ['biome', 'ci', '.']));
-if (wanted('typecheck')) lanes.push(check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
-if (wanted('unit')) lanes.push(vitestLane('unit', 'unit'));
-if (wanted('stories')) lanes.push(vitestLane('stories (chromium, a11y)', 'storybook'));
-if (wanted('api')) onEachDatabase('api', 'api');
+if (wanted('lint')) lanes.push(await check('lint', 'npx', ['biome', 'ci', '.']));
+if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
+if (wanted('stories')) lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook'));
+if (wanted('api')) await onEachDatabase('api', 'api');
 if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run on PGlite only.');
 // The proof lanes (docs/testing.md): docs/permissions.md against the server, generated envelopes
 // to every call, 100 users for 60 s, then the backup round trip.
-if (wanted('matrix')) onEachDatabase('authorization matrix', 'matrix');
-if (wanted('fuzz')) onEachDatabase('fuzz', 'fuzz');
-if (wanted('load')) onEachDatabase('load', 'load');
-if (wanted('backup')) onEachDatabase('backup and restore', 'backup');
+if (wanted('matrix')) await onBothDatabasesAtOnce('authorization matrix', 'matrix');
+if (wanted('fuzz')) await onBothDatabasesAtOnce('fuzz', 'fuzz');
+if (wanted('load')) await onEachDatabase('load', 'load');
+if (wanted('backup')) await onBothDatabasesAtOnce('backup and restore', 'backup');
 if (wanted('storybook')) {
-  const storybookBuild = check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
+  const storybookBuild = await check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
   lanes.push(storybookBuild);
   // Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|'.
   if (storybookBuild.failed === 0)
-    lanes.push(check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
+    lanes.push(await check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
 }
 const built = wanted('build')
-  ? check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
+  ? await check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
   : { name: 'build', passed: 0, failed: 0 };
 if (wanted('build')) lanes.push(built);
-const afterBuild = (name, lane) => lanes.push(built.failed === 0 ? lane() : { name, passed: 0, failed: 1 });
+const failedBuild = (...names) => names.map((name) => ({ name, passed: 0, failed: 1 }));
+const afterBuild = async (name, lane) =>
+  lanes.push(...(built.failed === 0 ? [await lane()] : failedBuild(name)));
 // The tarballs are packed from the packages' dist, which the build lane has just made.
 if (wanted('other-region')) {
-  afterBuild('other region (packed tarballs)', () => otherRegionLane('other region (packed tarballs)'));
+  await afterBuild('other region (packed tarballs)', () => otherRegionLane('other region (packed tarballs)'));
 }
 // The crash lane kills the built server (apps/api/dist), which starts three times faster than tsx.
 if (wanted('crash')) {
-  afterBuild('crash on PGlite', () => vitestLane('crash on PGlite', 'crash', withoutDatabase));
-  if (DATABASE_URL)
-    afterBuild('crash on PostgreSQL', () => vitestLane('crash on PostgreSQL', 'crash', process.env));
+  if (built.failed === 0) await onBothDatabasesAtOnce('crash', 'crash');
+  else lanes.push(...failedBuild('crash on PGlite', ...(DATABASE_URL ? ['crash on PostgreSQL'] : [])));
 }
 if (wanted('e2e'))
-  afterBuild('e2e (playwright, chromium)', () => playwrightLane('e2e (playwright, chromium)'));
+  await afterBuild('e2e (playwright, chromium)', () => playwrightLane('e2e (playwright, chromium)'));
 
 console.log(`\nLanes (Node ${process.version}):`);
 for (const lane of lanes)
