@@ -1,5 +1,6 @@
 import { CALL_ACCESS, envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
@@ -58,13 +59,14 @@ const answerEnvelope = async (
 };
 
 /** `POST /api` and `POST /api/public`: the envelope endpoints of the wire contract. */
-export const registerEnvelopeRoutes = (
-  app: FastifyInstance,
-  verify: TokenVerifier,
-  context: EnvelopeContext,
-) => {
-  app.post(API_PATH, (request, reply) => answerEnvelope(request, reply, { address: 'api', verify, context }));
-  app.post(PUBLIC_API_PATH, (request, reply) =>
-    answerEnvelope(request, reply, { address: 'public', verify, context }),
-  );
-};
+export const envelopeRoutesPlugin = fp<{ verify: TokenVerifier; context: EnvelopeContext }>(
+  async (app, { verify, context }) => {
+    app.post(API_PATH, (request, reply) =>
+      answerEnvelope(request, reply, { address: 'api', verify, context }),
+    );
+    app.post(PUBLIC_API_PATH, (request, reply) =>
+      answerEnvelope(request, reply, { address: 'public', verify, context }),
+    );
+  },
+  { name: 'envelope-routes' },
+);

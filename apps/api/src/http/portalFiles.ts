@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors';
 
 /** A name Vite gave a build output: `<name>-<8 characters of content hash>.<ext>`. */
 const HASHED_NAME = /-[\w-]{8}\.[a-z0-9]+$/i;
@@ -26,27 +27,51 @@ export const cacheControlFor = (root: string, filePath: string): string => {
 };
 
 /**
- * The built portal: its files as they are, in the Brotli or gzip copy the build made when the browser
- * accepts one (`preCompressed`), with the cache rule above. Returns the index page's path, or
- * undefined when there is no build to serve.
+ * Paths the single-page portal must never answer with its index page: the server's, and the build's
+ * files, so that a missing script or a refused source map is a 404 rather than HTML.
  */
-export const registerPortalFiles = async (app: FastifyInstance, portalDist: string | undefined) => {
-  const portalIndex = portalDist ? join(portalDist, 'index.html') : undefined;
-  if (!portalDist || !portalIndex || !existsSync(portalIndex)) return undefined;
-  await app.register(fastifyStatic, {
-    root: portalDist,
-    wildcard: false,
-    index: 'index.html',
-    allowedPath: isServable,
-    preCompressed: true,
-    // send's own `public, max-age=0` would be written after setHeaders: the rule is set there alone.
-    cacheControl: false,
-    setHeaders: (response, filePath) => {
-      response.setHeader('Cache-Control', cacheControlFor(portalDist, filePath));
-      // The same address answers in Brotli, gzip or plain by the request's Accept-Encoding: a shared
-      // cache must key on it (@fastify/static does not say so itself).
-      response.setHeader('Vary', 'Accept-Encoding');
-    },
-  });
-  return portalIndex;
-};
+const isServerPath = (url: string) =>
+  url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
+
+/**
+ * The built portal: its files as they are, in the Brotli or gzip copy the build made when the browser
+ * accepts one (`preCompressed`), with the cache rule above; any other page read is one of the portal's
+ * client-side routes, answered with its index page. Without a build, every unknown address is a 404.
+ */
+export const portalFilesPlugin = fp<{ portalDist: string | undefined }>(
+  async (app, { portalDist }) => {
+    const portalIndex = portalDist ? join(portalDist, 'index.html') : undefined;
+    const hasBuild = Boolean(portalDist && portalIndex && existsSync(portalIndex));
+    if (portalDist && hasBuild) {
+      await app.register(fastifyStatic, {
+        root: portalDist,
+        wildcard: false,
+        index: 'index.html',
+        allowedPath: isServable,
+        preCompressed: true,
+        // send's own `public, max-age=0` would be written after setHeaders: the rule is set there alone.
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          response.setHeader('Cache-Control', cacheControlFor(portalDist, filePath));
+          // The same address answers in Brotli, gzip or plain by the request's Accept-Encoding: a shared
+          // cache must key on it (@fastify/static does not say so itself).
+          response.setHeader('Vary', 'Accept-Encoding');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || !isPageRead) {
+        return reply
+          .code(404)
+          .send(
+            errorBody('NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`),
+          );
+      }
+      // Client-side routes (/requestList, /showRequest/…) are the portal's: it renders them, or its own 404.
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'portal-files' },
+);

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
 import { addressKey, callerKey } from './caller';
@@ -25,39 +26,39 @@ export const refuseTooMany = (reply: FastifyReply, waitSeconds: number, message?
  * oidc-provider's requests away from Fastify (hijacks them) before any route's hooks could run.
  * Counts live in this process's memory: each instance behind a proxy counts for itself.
  */
-export const registerRateLimits = async (
-  app: FastifyInstance,
-  { limits, verify }: { limits: ServerConfig['rateLimits']; verify: TokenVerifier },
-) => {
-  // Not global: the limits below are applied by hand, as the issuer's paths are no Fastify routes.
-  await app.register(fastifyRateLimit, { global: false });
-  const api = app.createRateLimit({
-    max: limits.apiPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => callerKey(request, verify),
-  });
-  const issuer = app.createRateLimit({
-    max: limits.oidcPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: addressKey,
-  });
-  const signIn = app.createRateLimit({
-    max: limits.signInPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: addressKey,
-  });
+export const rateLimitsPlugin = fp<{ limits: ServerConfig['rateLimits']; verify: TokenVerifier }>(
+  async (app, { limits, verify }) => {
+    // Not global: the limits below are applied by hand, as the issuer's paths are no Fastify routes.
+    await app.register(fastifyRateLimit, { global: false });
+    const api = app.createRateLimit({
+      max: limits.apiPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (request) => callerKey(request, verify),
+    });
+    const issuer = app.createRateLimit({
+      max: limits.oidcPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: addressKey,
+    });
+    const signIn = app.createRateLimit({
+      max: limits.signInPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: addressKey,
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const limiters = [];
-    if (path === '/api' || path.startsWith('/api/')) limiters.push(api);
-    else if (path.startsWith('/oidc/')) {
-      limiters.push(issuer);
-      if (request.method === 'POST' && SIGN_IN_POST.test(path)) limiters.push(signIn);
-    }
-    for (const limiter of limiters) {
-      const outcome = await limiter(request);
-      if ('isExceeded' in outcome && outcome.isExceeded) throw refuseTooMany(reply, outcome.ttlInSeconds);
-    }
-  });
-};
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const limiters = [];
+      if (path === '/api' || path.startsWith('/api/')) limiters.push(api);
+      else if (path.startsWith('/oidc/')) {
+        limiters.push(issuer);
+        if (request.method === 'POST' && SIGN_IN_POST.test(path)) limiters.push(signIn);
+      }
+      for (const limiter of limiters) {
+        const outcome = await limiter(request);
+        if ('isExceeded' in outcome && outcome.isExceeded) throw refuseTooMany(reply, outcome.ttlInSeconds);
+      }
+    });
+  },
+  { name: 'rate-limits' },
+);

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Addresses under which the embedded issuer serves its pages (sign-in, sign-out, errors). */
 const ISSUER_PATH = '/oidc/';
 
-/** A year; only sent over https (see `registerSecurityHeaders`). Subdomains are not the portal's to bind. */
+/** A year; only sent over https (see `securityHeadersPlugin`). Subdomains are not the portal's to bind. */
 const HSTS = 'max-age=31536000';
 
 export interface SecurityHeaderOptions {
@@ -86,7 +87,7 @@ export const securityHeaderOptions = ({
   // origin) and back: 'same-origin' would cut the popup from the portal window waiting for its answer.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Sent by `registerSecurityHeaders` on https answers only: over plain http it would mean nothing
+  // Sent by `securityHeadersPlugin` on https answers only: over plain http it would mean nothing
   // to a browser, and a server that is not behind TLS must not promise it.
   hsts: false,
 });
@@ -99,7 +100,7 @@ const redirectOrigins = new WeakMap<FastifyInstance, Set<string>>();
  */
 export const allowSignInRedirects = (app: FastifyInstance, redirectUris: Iterable<string>) => {
   const origins = redirectOrigins.get(app);
-  if (!origins) throw new Error('registerSecurityHeaders must run before allowSignInRedirects');
+  if (!origins) throw new Error('securityHeadersPlugin must be registered before allowSignInRedirects');
   for (const uri of redirectUris) origins.add(new URL(uri).origin);
 };
 
@@ -108,19 +109,19 @@ export const allowSignInRedirects = (app: FastifyInstance, redirectUris: Iterabl
  * written on the raw response in an `onRequest` hook, so answers that bypass Fastify's reply
  * (oidc-provider's hijacked routes) carry them too; register it before any hook that hijacks.
  */
-export const registerSecurityHeaders = async (
-  app: FastifyInstance,
-  { connectOrigins = [] }: { connectOrigins?: readonly string[] } = {},
-) => {
-  const origins = new Set<string>();
-  redirectOrigins.set(app, origins);
-  await app.register(
-    fastifyHelmet,
-    securityHeaderOptions({ signInRedirectOrigins: () => origins, connectOrigins }),
-  );
-  app.addHook('onRequest', async (request, reply) => {
-    // `protocol` is https only when the server itself serves TLS, or when TRUST_PROXY names the proxy
-    // that says so in X-Forwarded-Proto.
-    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
-  });
-};
+export const securityHeadersPlugin = fp<{ connectOrigins?: readonly string[] }>(
+  async (app, { connectOrigins = [] }) => {
+    const origins = new Set<string>();
+    redirectOrigins.set(app, origins);
+    await app.register(
+      fastifyHelmet,
+      securityHeaderOptions({ signInRedirectOrigins: () => origins, connectOrigins }),
+    );
+    app.addHook('onRequest', async (request, reply) => {
+      // `protocol` is https only when the server itself serves TLS, or when TRUST_PROXY names the proxy
+      // that says so in X-Forwarded-Proto.
+      if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);

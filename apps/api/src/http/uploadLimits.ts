@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
 import { callerKey } from './caller';
@@ -23,48 +23,48 @@ const ENVELOPE_PATHS = new Set(['/api', '/api/public']);
  * (503), so that memory stays bounded however many arrive at once. One upload is always admitted
  * when none is in progress, whatever its size.
  */
-export const registerUploadLimits = (
-  app: FastifyInstance,
-  {
-    limits,
-    bodyLimit,
-    verify,
-  }: { limits: ServerConfig['uploadLimits']; bodyLimit: number; verify: TokenVerifier },
-) => {
-  const uploadsByCaller = new Map<string, number>();
-  let bytesInFlight = 0;
+export const uploadLimitsPlugin = fp<{
+  limits: ServerConfig['uploadLimits'];
+  bodyLimit: number;
+  verify: TokenVerifier;
+}>(
+  async (app, { limits, bodyLimit, verify }) => {
+    const uploadsByCaller = new Map<string, number>();
+    let bytesInFlight = 0;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    const declared = request.headers['content-length'];
-    const size = declared === undefined ? bodyLimit : Number(declared);
-    // Fastify refuses a body over its limit (413) by the same header, before reading it.
-    if (!Number.isSafeInteger(size) || size <= UPLOAD_SIZED_BYTES || size > bodyLimit) return;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      const declared = request.headers['content-length'];
+      const size = declared === undefined ? bodyLimit : Number(declared);
+      // Fastify refuses a body over its limit (413) by the same header, before reading it.
+      if (!Number.isSafeInteger(size) || size <= UPLOAD_SIZED_BYTES || size > bodyLimit) return;
 
-    const caller = await callerKey(request, verify);
-    const uploads = uploadsByCaller.get(caller) ?? 0;
-    if (uploads >= limits.perUser) {
-      const message =
-        limits.perUser === 1
-          ? 'Hai già un caricamento in corso: attendi che finisca e riprova'
-          : `Hai già ${limits.perUser} caricamenti in corso: attendi che uno finisca e riprova`;
-      throw refuseTooMany(reply, RETRY_SECONDS, message);
-    }
-    if (bytesInFlight > 0 && bytesInFlight + size > limits.bytesInFlight) {
-      reply.header('Retry-After', String(RETRY_SECONDS));
-      throw unavailable(
-        'Il server sta ricevendo molti documenti in questo momento: riprova tra qualche secondo',
-      );
-    }
+      const caller = await callerKey(request, verify);
+      const uploads = uploadsByCaller.get(caller) ?? 0;
+      if (uploads >= limits.perUser) {
+        const message =
+          limits.perUser === 1
+            ? 'Hai già un caricamento in corso: attendi che finisca e riprova'
+            : `Hai già ${limits.perUser} caricamenti in corso: attendi che uno finisca e riprova`;
+        throw refuseTooMany(reply, RETRY_SECONDS, message);
+      }
+      if (bytesInFlight > 0 && bytesInFlight + size > limits.bytesInFlight) {
+        reply.header('Retry-After', String(RETRY_SECONDS));
+        throw unavailable(
+          'Il server sta ricevendo molti documenti in questo momento: riprova tra qualche secondo',
+        );
+      }
 
-    bytesInFlight += size;
-    uploadsByCaller.set(caller, uploads + 1);
-    // 'close' comes once the answer is sent or the connection is lost, whichever way the call ends.
-    reply.raw.once('close', () => {
-      bytesInFlight -= size;
-      const left = (uploadsByCaller.get(caller) ?? 1) - 1;
-      if (left > 0) uploadsByCaller.set(caller, left);
-      else uploadsByCaller.delete(caller);
+      bytesInFlight += size;
+      uploadsByCaller.set(caller, uploads + 1);
+      // 'close' comes once the answer is sent or the connection is lost, whichever way the call ends.
+      reply.raw.once('close', () => {
+        bytesInFlight -= size;
+        const left = (uploadsByCaller.get(caller) ?? 1) - 1;
+        if (left > 0) uploadsByCaller.set(caller, left);
+        else uploadsByCaller.delete(caller);
+      });
     });
-  });
-};
+  },
+  { name: 'upload-limits' },
+);

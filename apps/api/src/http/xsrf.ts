@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@cet-portal/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
 const ENVELOPE_PATHS = new Set(['/api', '/api/public']);
@@ -24,29 +25,32 @@ const envelopeMethod = (body: unknown) =>
  * `XSRF-TOKEN` cookie when the browser has none, and a state-changing envelope must repeat it in
  * `X-XSRF-TOKEN`, which another site's page can neither read nor forge.
  */
-export const registerXsrfProtection = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api') || readCookie(request)) return;
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`,
-    );
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    if (SAFE_METHODS.has(envelopeMethod(request.body).toUpperCase())) return;
-    const cookie = readCookie(request);
-    const header = request.headers[XSRF_HEADER.toLowerCase()];
-    if (cookie && typeof header === 'string' && sameToken(cookie, header)) return;
-    return reply
-      .code(403)
-      .send(
-        errorBody(
-          'XSRF',
-          'Richiesta rifiutata: manca o non corrisponde il token anti-contraffazione (X-XSRF-TOKEN). Ricarica la pagina e riprova.',
-        ),
+export const xsrfPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api') || readCookie(request)) return;
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`,
       );
-  });
-};
+    });
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      if (SAFE_METHODS.has(envelopeMethod(request.body).toUpperCase())) return;
+      const cookie = readCookie(request);
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      if (cookie && typeof header === 'string' && sameToken(cookie, header)) return;
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            'XSRF',
+            'Richiesta rifiutata: manca o non corrisponde il token anti-contraffazione (X-XSRF-TOKEN). Ricarica la pagina e riprova.',
+          ),
+        );
+    });
+  },
+  { name: 'xsrf' },
+);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { allowSignInRedirects } from '../../http/securityHeaders';
 import { TOKEN_AUDIENCE } from '../accessToken';
 import type { SigningKey } from '../signingKey';
 import { renderIssuerPage, text } from './issuerPage';
@@ -91,7 +93,9 @@ const errorPage = (message: string) =>
  * signs JWT access tokens (`typ: at+jwt`) with the server's key, so the API verifies them like any
  * issuer's. Sessions live in memory: it serves one instance; production uses the organisation's issuer.
  */
-export const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuerOptions) => {
+const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuerOptions) => {
+  // The sign-in page's form ends in a redirect to the portal, at any of its registered origins.
+  allowSignInRedirects(app, options.portalOrigins);
   const { accounts, accessTokenTtlSeconds, sessionMaxSeconds } = options;
   const configuration: Configuration = {
     clients: [
@@ -282,3 +286,14 @@ export const mountEmbeddedIssuer = async (app: FastifyInstance, options: Embedde
 
   return provider;
 };
+
+/** Registered after the security headers and rate limits: its hook takes /oidc requests away from Fastify. */
+export const embeddedIssuerPlugin = fp<EmbeddedIssuerOptions>(
+  async (app, options) => {
+    await mountEmbeddedIssuer(app, options);
+  },
+  {
+    name: 'embedded-issuer',
+    dependencies: ['security-headers', 'rate-limits'],
+  },
+);

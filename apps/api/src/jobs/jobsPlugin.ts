@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config';
+import { type DeadlineJob, startDeadlineJob } from './deadlines';
+import { type NotificationJob, smtpSender, startNotificationJob } from './notificationDelivery';
+import { type ProtocolJob, startProtocolJob } from './protocol';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    protocolJob: ProtocolJob;
+    deadlineJob: DeadlineJob;
+    /** Null without SMTP_URL and MAIL_FROM: the messages then stay in the outbox for ADMIN to read. */
+    notificationJob: NotificationJob | null;
+  }
+}
+
+/**
+ * The server's background jobs: protocol numbers, the integration and committee clocks, and e-mail
+ * delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
+ * `onClose`, so no job is left querying a closed database.
+ */
+export const jobsPlugin = fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const { database } = app;
+    const protocolJob = startProtocolJob(database, {
+      intervalMs: config.protocolJobIntervalMs,
+      log: app.log,
+    });
+    const deadlineJob = startDeadlineJob(database, {
+      intervalMs: config.deadlineJobIntervalMs,
+      log: app.log,
+      now: config.now,
+    });
+    const notificationJob = config.mail
+      ? startNotificationJob(database, {
+          intervalMs: config.notificationJobIntervalMs,
+          log: app.log,
+          sender: smtpSender(config.mail.smtpUrl),
+          from: config.mail.from,
+          publicUrl: config.publicUrl,
+          retryBaseMs: config.notificationRetryBaseMs,
+        })
+      : null;
+    app.decorate('protocolJob', protocolJob);
+    app.decorate('deadlineJob', deadlineJob);
+    app.decorate('notificationJob', notificationJob);
+    app.addHook('preClose', async () => {
+      await protocolJob.stop();
+      await deadlineJob.stop();
+      await notificationJob?.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
