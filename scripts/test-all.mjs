@@ -155,7 +155,11 @@ const onBothDatabasesAtOnce = async (name, project) => {
 };
 
 console.log(`\nNode ${process.version}${only ? `, lanes: ${only.join(', ')}` : ''}`);
-if (wanted('lint')) lanes.push(await check('lint', 'npx', ['biome', 'ci', '.']));
+if (wanted('lint')) {
+  lanes.push(await check('lint', 'npx', ['biome', 'ci', '.']));
+  // Before the typecheck: it writes a wrong-way import in each layer for a moment.
+  lanes.push(await check('import arrows refused', 'node', ['scripts/check-import-arrows.mjs']));
+}
 if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
 if (wanted('stories')) lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook'));
