@@ -20,6 +20,7 @@ import { registerXsrfProtection } from './http/xsrf';
 import { type DeadlineJob, startDeadlineJob } from './jobs/deadlines';
 import { type NotificationJob, smtpSender, startNotificationJob } from './jobs/notificationDelivery';
 import { type ProtocolJob, startProtocolJob } from './jobs/protocol';
+import { startTallyCompactionJob } from './jobs/tallyCompaction';
 import { registerPortalConfig } from './portalConfig';
 
 declare module 'fastify' {
@@ -161,6 +162,7 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
     now: config.now,
   });
   app.decorate('deadlineJob', deadlineJob);
+  const tallyCompactionJob = startTallyCompactionJob(database, app.log);
   const notificationJob = config.mail
     ? startNotificationJob(database, {
         intervalMs: config.notificationJobIntervalMs,
@@ -175,6 +177,7 @@ export const buildServer = async (config: ServerConfig): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     await protocolJob.stop();
     await deadlineJob.stop();
+    await tallyCompactionJob.stop();
     await notificationJob?.stop();
     await database.close();
   });
