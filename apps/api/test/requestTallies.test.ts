@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database';
-import { requestConditions, type RequestFilter, type RequestScope } from '../src/db/queries/requests';
+import { type RequestFilter, type RequestScope, requestConditions } from '../src/db/queries/requests';
 import { compactRequestTallies, isTallied, tallyRequests } from '../src/db/queries/requestTallies';
 import { countRows } from '../src/db/queries/sql';
 import { requests, users } from '../src/db/schema';
@@ -19,7 +19,7 @@ describe('request totals from the tallies, equal to counting the rows', () => {
   let databaseUrl: string | undefined;
   const companies = [randomUUID(), randomUUID()];
   const applicants = [randomUUID(), randomUUID(), randomUUID()];
-  const companyOf = (userIndex: number) => (userIndex === 2 ? null : companies[userIndex % 2] ?? null);
+  const companyOf = (userIndex: number) => (userIndex === 2 ? null : (companies[userIndex % 2] ?? null));
 
   const staff: RequestScope = { role: 'SEG', userId: randomUUID(), corporateId: null };
   const applicantScopes: RequestScope[] = applicants.map((userId, index) => ({
@@ -98,7 +98,9 @@ describe('request totals from the tallies, equal to counting the rows', () => {
   });
 
   it('given only list, owner and company filters, then the tallies answer; text, date and identifier filters count', () => {
-    expect(isTallied({ states: ['PENDING'], type: 'F', user: 'u', corporate: 'c', onlyLapsed: true })).toBe(true);
+    expect(isTallied({ states: ['PENDING'], type: 'F', user: 'u', corporate: 'c', onlyLapsed: true })).toBe(
+      true,
+    );
     expect(isTallied({ studyTitle: '', type: '', states: [], onlyLapsed: false })).toBe(true);
     expect(isTallied({ studyTitle: 'cuore' })).toBe(false);
     expect(isTallied({ sentOn: '2026-03-02' })).toBe(false);
@@ -117,14 +119,26 @@ describe('request totals from the tallies, equal to counting the rows', () => {
   it('given state, type, owner, lapse and clone changes, and edits that change no key, then the totals follow', async () => {
     const { db } = database;
     const ids = (await db.select({ id: requests.id }).from(requests).limit(60)).map((row) => row.id);
-    await db.update(requests).set({ state: 'ACCEPTED' }).where(inArray(requests.id, ids.slice(0, 20)));
-    await db.update(requests).set({ type: 'F', integrationLapsed: new Date() }).where(inArray(requests.id, ids.slice(10, 30)));
+    await db
+      .update(requests)
+      .set({ state: 'ACCEPTED' })
+      .where(inArray(requests.id, ids.slice(0, 20)));
+    await db
+      .update(requests)
+      .set({ type: 'F', integrationLapsed: new Date() })
+      .where(inArray(requests.id, ids.slice(10, 30)));
     await db
       .update(requests)
       .set({ userId: applicants[2] as string, corporateId: null })
       .where(inArray(requests.id, ids.slice(25, 40)));
-    await db.update(requests).set({ isClone: true }).where(inArray(requests.id, ids.slice(40, 45)));
-    await db.update(requests).set({ studyTitle: 'cuore' }).where(inArray(requests.id, ids.slice(45, 60)));
+    await db
+      .update(requests)
+      .set({ isClone: true })
+      .where(inArray(requests.id, ids.slice(40, 45)));
+    await db
+      .update(requests)
+      .set({ studyTitle: 'cuore' })
+      .where(inArray(requests.id, ids.slice(45, 60)));
     await compare();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { requestOwnerTallies, requestTallies } from '../schema';
 import type { RequestFilter, RequestScope } from './requests';
@@ -11,7 +11,9 @@ const isSet = (value: unknown): boolean =>
 
 /** True when the filter uses only tallied fields (no text, date, identifier or 'integrated' filter). */
 export const isTallied = (filter: RequestFilter): boolean =>
-  Object.entries(filter).every(([field, value]) => !isSet(value) || TALLIED_FIELDS.has(field as keyof RequestFilter));
+  Object.entries(filter).every(
+    ([field, value]) => !isSet(value) || TALLIED_FIELDS.has(field as keyof RequestFilter),
+  );
 
 /**
  * The number of listed requests matching a tallied filter within the caller's scope: the sum of the

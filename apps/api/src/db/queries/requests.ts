@@ -152,7 +152,9 @@ export const listRequests = async (
 
 /** The listed requests a typed filter matches for a caller: from the tallies when it can, else counted. */
 export const countRequests = (db: Db, filter: RequestFilter, scope: RequestScope): Promise<number> =>
-  isTallied(filter) ? tallyRequests(db, filter, scope) : countRows(db, requests, requestConditions(filter, scope));
+  isTallied(filter)
+    ? tallyRequests(db, filter, scope)
+    : countRows(db, requests, requestConditions(filter, scope));
 
 const attachedFile = (document: { id: string; fileName: string; updated: Date } | undefined) =>
   document ? { _id: document.id, fileName: document.fileName, updated: iso(document.updated) } : null;
