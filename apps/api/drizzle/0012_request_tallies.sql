@@ -15,8 +15,12 @@ CREATE TABLE "request_owner_tallies" (
 	"state" text NOT NULL,
 	"type" text,
 	"lapsed" boolean NOT NULL,
-	"delta" integer NOT NULL
+	"delta" integer NOT NULL,
+	-- False for a delta appended by a trigger, true for a key's folded sum: a fold reads only the
+	-- keys written since the last one, not the whole table (about one row per request).
+	"folded" boolean DEFAULT false NOT NULL
 );--> statement-breakpoint
+CREATE INDEX "request_owner_tallies_unfolded_idx" ON "request_owner_tallies" USING btree ("user_id") WHERE NOT "folded";--> statement-breakpoint
 CREATE INDEX "request_owner_tallies_user_idx" ON "request_owner_tallies" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "request_owner_tallies_corporate_idx" ON "request_owner_tallies" USING btree ("corporate_id");--> statement-breakpoint
 -- One grouped insert per statement (transition tables), so a bulk insert writes a few rows, not one
@@ -29,7 +33,8 @@ BEGIN
 		GROUP BY "user_id", "corporate_id", "state", "type", "lapsed"
 		HAVING sum("delta") <> 0
 	), "owners" AS (
-		INSERT INTO "request_owner_tallies" SELECT * FROM "changes"
+		INSERT INTO "request_owner_tallies" ("user_id", "corporate_id", "state", "type", "lapsed", "delta")
+			SELECT * FROM "changes"
 	)
 	INSERT INTO "request_tallies"
 		SELECT "state", "type", "lapsed", sum("delta")::integer FROM "changes"
@@ -44,7 +49,8 @@ BEGIN
 		GROUP BY "user_id", "corporate_id", "state", "type", "lapsed"
 		HAVING sum("delta") <> 0
 	), "owners" AS (
-		INSERT INTO "request_owner_tallies" SELECT * FROM "changes"
+		INSERT INTO "request_owner_tallies" ("user_id", "corporate_id", "state", "type", "lapsed", "delta")
+			SELECT * FROM "changes"
 	)
 	INSERT INTO "request_tallies"
 		SELECT "state", "type", "lapsed", sum("delta")::integer FROM "changes"
@@ -59,7 +65,8 @@ BEGIN
 		GROUP BY "user_id", "corporate_id", "state", "type", "lapsed"
 		HAVING sum("delta") <> 0
 	), "owners" AS (
-		INSERT INTO "request_owner_tallies" SELECT * FROM "changes"
+		INSERT INTO "request_owner_tallies" ("user_id", "corporate_id", "state", "type", "lapsed", "delta")
+			SELECT * FROM "changes"
 	)
 	INSERT INTO "request_tallies"
 		SELECT "state", "type", "lapsed", sum("delta")::integer FROM "changes"
@@ -81,7 +88,7 @@ CREATE TRIGGER "requests_tally_truncate" AFTER TRUNCATE ON "requests"
 	FOR EACH STATEMENT EXECUTE FUNCTION "request_tallies_truncated"();--> statement-breakpoint
 -- The requests already there.
 INSERT INTO "request_owner_tallies"
-	SELECT "user_id", "corporate_id", "state", "type", "integration_lapsed" IS NOT NULL, count(*)::integer
+	SELECT "user_id", "corporate_id", "state", "type", "integration_lapsed" IS NOT NULL, count(*)::integer, true
 	FROM "requests" WHERE NOT "is_clone"
 	GROUP BY "user_id", "corporate_id", "state", "type", "integration_lapsed" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "request_tallies"

@@ -166,6 +166,11 @@ describe('request totals from the tallies, equal to counting the rows', () => {
       sql`select count(*)::int as rows, count(distinct (state, type, lapsed))::int as keys from request_tallies`,
     );
     expect(row?.rows).toBe(row?.keys);
+    const [owners] = await database.rows<{ rows: number; keys: number; unfolded: number }>(
+      sql`select count(*)::int as rows, count(*) filter (where not folded)::int as unfolded,
+        count(distinct (user_id, corporate_id, state, type, lapsed))::int as keys from request_owner_tallies`,
+    );
+    expect(owners).toEqual({ rows: owners?.keys, keys: owners?.keys, unfolded: 0 });
     await compare();
   });
 

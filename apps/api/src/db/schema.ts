@@ -256,8 +256,11 @@ export const requestOwnerTallies = pgTable(
     type: text('type').$type<RequestType>(),
     lapsed: boolean('lapsed').notNull(),
     delta: integer('delta').notNull(),
+    /** A key's folded sum (true) or a delta a trigger appended since the last fold (false). */
+    folded: boolean('folded').notNull().default(false),
   },
   (table) => [
+    index('request_owner_tallies_unfolded_idx').on(table.userId).where(sql`not ${table.folded}`),
     index('request_owner_tallies_user_idx').on(table.userId),
     index('request_owner_tallies_corporate_idx').on(table.corporateId),
   ],

@@ -48,15 +48,23 @@ export const tallyRequests = async (db: Db, filter: RequestFilter, scope: Reques
  * Folds each key's deltas into one row (dropping keys that sum to zero), in one statement per table:
  * it deletes the rows its snapshot sees and inserts their sums, so deltas committed meanwhile stay as
  * they are, and a second run at the same time skips the rows the first deleted. Totals never change.
+ * The global tallies are folded whole (a few hundred keys); the owners' (about a row per request)
+ * only for the keys with deltas appended since the last fold.
  */
 export const compactRequestTallies = async (db: Db): Promise<void> => {
   await db.execute(sql`with gone as (delete from ${requestTallies} returning state, type, lapsed, delta)
     insert into ${requestTallies} (state, type, lapsed, delta)
     select state, type, lapsed, sum(delta) from gone group by state, type, lapsed having sum(delta) <> 0`);
-  await db.execute(sql`with gone as (
-      delete from ${requestOwnerTallies} returning user_id, corporate_id, state, type, lapsed, delta
+  await db.execute(sql`with touched as (
+      select distinct user_id, corporate_id, state, type, lapsed from ${requestOwnerTallies} where not folded
+    ), gone as (
+      delete from ${requestOwnerTallies} tally using touched
+      where tally.user_id = touched.user_id and tally.corporate_id is not distinct from touched.corporate_id
+        and tally.state = touched.state and tally.type is not distinct from touched.type
+        and tally.lapsed = touched.lapsed
+      returning tally.user_id, tally.corporate_id, tally.state, tally.type, tally.lapsed, tally.delta
     )
-    insert into ${requestOwnerTallies} (user_id, corporate_id, state, type, lapsed, delta)
-    select user_id, corporate_id, state, type, lapsed, sum(delta) from gone
+    insert into ${requestOwnerTallies} (user_id, corporate_id, state, type, lapsed, delta, folded)
+    select user_id, corporate_id, state, type, lapsed, sum(delta), true from gone
     group by user_id, corporate_id, state, type, lapsed having sum(delta) <> 0`);
 };
