@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, localKeys, signAccessToken } from '../src/auth/accessToken';
 import { loadSigningKey } from '../src/auth/signingKey';
 import { type Api, createApi } from './support/api';
@@ -196,5 +196,26 @@ describe('the signing key and the token verifier', () => {
     await expect(verify(withoutClaim)).rejects.toThrow(
       'il token non contiene il codice fiscale (fiscalNumber)',
     );
+  });
+
+  it('given a token accepted once, then it is refused as expired once its time is up, and a refused token is refused again', async () => {
+    const signingKey = await loadSigningKey(await mkdtemp(join(tmpdir(), 'cet-keys-')));
+    const issuer = 'http://localhost:8080/oidc';
+    const verify = createTokenVerifier({ keys: localKeys(signingKey), issuer, claim: 'sub' });
+    const token = await signAccessToken(MARIO, { signingKey, issuer, expiresIn: '2m' });
+    expect(await verify(token)).toEqual({ fiscalCode: MARIO, email: null });
+    expect(await verify(token)).toEqual({ fiscalCode: MARIO, email: null });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Two minutes of life and the 30 seconds of clock tolerance, and one more.
+      vi.setSystemTime(Date.now() + 151_000);
+      await expect(verify(token)).rejects.toThrow('il token è scaduto');
+      await expect(verify(token)).rejects.toThrow('il token è scaduto');
+    } finally {
+      vi.useRealTimers();
+    }
+    const forged = `${token.slice(0, -4)}AAAA`;
+    await expect(verify(forged)).rejects.toThrow('la firma del token non è valida');
+    await expect(verify(forged)).rejects.toThrow('la firma del token non è valida');
   });
 });

@@ -20,9 +20,9 @@ describe('rows of an export read through one cursor', () => {
   });
 
   /** Every row a cursor yields (Node 20 has no Array.fromAsync). */
-  const all = async <Row>(rows: AsyncIterable<Row>): Promise<Row[]> => {
+  const all = async <Row>(rows: AsyncIterable<Row[]>): Promise<Row[]> => {
     const list: Row[] = [];
-    for await (const row of rows) list.push(row);
+    for await (const batch of rows) list.push(...batch);
     return list;
   };
 
@@ -30,8 +30,12 @@ describe('rows of an export read through one cursor', () => {
 
   it('yields every row in the query’s order across batches, and ends its transaction', async () => {
     const seen: number[] = [];
-    for await (const row of throughCursor<{ n: number }>(database.db, numbers(12_003), 5_000))
-      seen.push(row.n);
+    const sizes: number[] = [];
+    for await (const batch of throughCursor<{ n: number }>(database.db, numbers(12_003), 5_000)) {
+      sizes.push(batch.length);
+      seen.push(...batch.map((row) => row.n));
+    }
+    expect(sizes).toEqual([5_000, 5_000, 2_003]);
     expect(seen).toHaveLength(12_003);
     expect(seen.slice(0, 3)).toEqual([1, 2, 3]);
     expect(seen.at(-1)).toBe(12_003);
@@ -41,8 +45,8 @@ describe('rows of an export read through one cursor', () => {
   });
 
   it('given a download dropped midway, then its transaction ends and the database answers the next query', async () => {
-    for await (const row of throughCursor<{ n: number }>(database.db, numbers(20_000), 5_000)) {
-      if (row.n === 3) break;
+    for await (const batch of throughCursor<{ n: number }>(database.db, numbers(20_000), 5_000)) {
+      if (batch.some((row) => row.n === 3)) break;
     }
     // On PGlite, a single session, a transaction left open would keep this query waiting forever.
     const rows = await database.rows<{ value: number }>(sql`select 42 as value`);

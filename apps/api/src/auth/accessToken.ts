@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { userEmailSchema } from '@cet-portal/api-client/contract';
 import {
   createLocalJWKSet,
@@ -18,6 +19,9 @@ export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 /** Clocks of the issuer and of the server may differ by this much. */
 const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Verified tokens remembered per process: about one per user active in the last quarter of an hour. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** SPID and CIE identities carry the fiscal code as `TINIT-<code>`. */
 const NATIONAL_PREFIX = /^TINIT-/i;
@@ -135,7 +139,8 @@ export const createTokenVerifier = ({
   const isAccessToken = (header: JWTHeaderParameters, payload: JWTPayload) =>
     header.typ?.toLowerCase().replace(/^application\//, '') === ACCESS_TOKEN_TYPE ||
     (acceptBearerPayloadType && payload.typ === 'Bearer');
-  return async (token: string): Promise<VerifiedIdentity> => {
+  const verified = new Map<string, { identity: VerifiedIdentity; goodUntilMs: number }>();
+  const verify = async (token: string): Promise<{ identity: VerifiedIdentity; goodUntilMs: number }> => {
     let payload: JWTPayload;
     let header: JWTHeaderParameters;
     try {
@@ -160,7 +165,29 @@ export const createTokenVerifier = ({
     if (typeof value !== 'string' || value.trim() === '') {
       throw new InvalidTokenError(`il token non contiene il codice fiscale (${claim})`);
     }
-    return { fiscalCode: value.trim().replace(NATIONAL_PREFIX, '').toUpperCase(), email: emailOf(payload) };
+    return {
+      identity: {
+        fiscalCode: value.trim().replace(NATIONAL_PREFIX, '').toUpperCase(),
+        email: emailOf(payload),
+      },
+      // jose would refuse it after its expiry or its maximum age, whichever comes first.
+      goodUntilMs:
+        (Math.min(payload.exp ?? 0, (payload.iat ?? 0) + maxAgeSeconds) + CLOCK_TOLERANCE_SECONDS) * 1000,
+    };
+  };
+  // A token is sent with every call for its whole life: its signature and claims are checked once and
+  // the answer is kept until jose would refuse the token, keyed by its hash (the token itself is a
+  // credential), at most VERIFIED_TOKENS_KEPT of them, the oldest forgotten first. A refused token is
+  // never kept, so its next call is checked (and refused) again.
+  return async (token: string): Promise<VerifiedIdentity> => {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const known = verified.get(key);
+    if (known && Date.now() < known.goodUntilMs) return known.identity;
+    verified.delete(key);
+    const checked = await verify(token);
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(key, checked);
+    return checked.identity;
   };
 };
 

@@ -234,6 +234,38 @@ export const requestReports = pgTable(
   (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
 );
 
+/**
+ * Totals of the listed requests (not clones) by the columns lists filter on, as +1 / -1 rows appended
+ * by statement triggers on `requests` (migration 0012) and folded by a job: summed at read instead of
+ * counting every request. Written only by the triggers and the job.
+ */
+export const requestTallies = pgTable('request_tallies', {
+  state: text('state').$type<RequestState>().notNull(),
+  type: text('type').$type<RequestType>(),
+  lapsed: boolean('lapsed').notNull(),
+  delta: integer('delta').notNull(),
+});
+
+/** The same per owner and company: an applicant's own scope, a company's list, one user's requests. */
+export const requestOwnerTallies = pgTable(
+  'request_owner_tallies',
+  {
+    userId: text('user_id').notNull(),
+    corporateId: text('corporate_id'),
+    state: text('state').$type<RequestState>().notNull(),
+    type: text('type').$type<RequestType>(),
+    lapsed: boolean('lapsed').notNull(),
+    delta: integer('delta').notNull(),
+    /** A key's folded sum (true) or a delta a trigger appended since the last fold (false). */
+    folded: boolean('folded').notNull().default(false),
+  },
+  (table) => [
+    index('request_owner_tallies_unfolded_idx').on(table.userId).where(sql`not ${table.folded}`),
+    index('request_owner_tallies_user_idx').on(table.userId),
+    index('request_owner_tallies_corporate_idx').on(table.corporateId),
+  ],
+);
+
 export const requestLogs = pgTable(
   'request_logs',
   {

@@ -37,14 +37,14 @@ export const meetingExportTable = (
     title: 'Lista Riunioni',
     columns: COLUMNS,
     rows: (async function* () {
-      for await (const row of rows) {
-        yield [
+      for await (const batch of rows) {
+        yield batch.map((row) => [
           row.subject,
           row.agenda,
           formatDate(row.startDate),
           row.endDate ? formatDate(row.endDate) : '',
           row.state,
-        ];
+        ]);
       }
     })(),
   };

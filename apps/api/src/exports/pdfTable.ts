@@ -72,13 +72,15 @@ export async function* pdfTableContent(table: ExportTable, exportedAt = new Date
 
   startPage();
   let count = 0;
-  for await (const row of table.rows) {
-    if (y + ROW_HEIGHT > bottom()) {
-      startPage();
-      yield* produced(doc);
+  for await (const batch of table.rows) {
+    for (const row of batch) {
+      if (y + ROW_HEIGHT > bottom()) {
+        startPage();
+        yield* produced(doc);
+      }
+      drawRow(row, { header: false, shaded: count % 2 === 1 });
+      count += 1;
     }
-    drawRow(row, { header: false, shaded: count % 2 === 1 });
-    count += 1;
   }
   if (count === 0)
     doc

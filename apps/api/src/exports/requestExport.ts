@@ -28,8 +28,9 @@ interface ExportRow {
   subject: string | null;
   type: string | null;
   state: RequestState;
-  sent: Date | string | null;
-  integrated?: Date | string | null;
+  /** Hours since the epoch (UTC) of the sending and of the last integration: see `romeDayFormatter`. */
+  sentHour: number | null;
+  integratedHour?: number | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -37,22 +38,23 @@ const HOUR_MS = 3_600_000;
 /**
  * The contract's `formatDate` once per hour of the export instead of once per cell: Rome's offset
  * from UTC is a whole number of hours, so every instant of one UTC hour falls on the same Rome day.
- * Formatting each of 200,000 dates in the time zone was a third of a 100,000-row export's JavaScript.
+ * The database sends each date as its UTC hour (an integer), so no row's timestamp is parsed either:
+ * formatting, then parsing, each of 200,000 dates was a third of a 100,000-row export's JavaScript.
  */
 const romeDayFormatter = () => {
   const days = new Map<number, string>();
-  return (value: Date | string | null | undefined): string => {
-    if (value === null || value === undefined) return '';
-    const instant = new Date(value).getTime();
-    const hour = Math.floor(instant / HOUR_MS);
+  return (hour: number | null | undefined): string => {
+    if (hour === null || hour === undefined) return '';
     let day = days.get(hour);
     if (day === undefined) {
-      day = formatDate(instant);
+      day = formatDate(hour * HOUR_MS);
       days.set(hour, day);
     }
     return day;
   };
 };
+
+const utcHour = (instant: SQL): SQL => sql`floor(extract(epoch from ${instant}) / 3600)::integer`;
 
 /**
  * The request list's columns (the last-integration date only for staff, as on screen), from the
@@ -73,7 +75,9 @@ export const requestExportTable = (
   const query = sql`select ${requests.identifier} as "identifier",
     ${requests.principalInvestigator} as "principalInvestigator", ${requests.studyTitle} as "studyTitle",
     ${requests.subject} as "subject", ${requests.type} as "type", ${requests.state} as "state",
-    ${requests.sent} as "sent"${withIntegrationDate ? sql`, ${integratedDateSql} as "integrated"` : sql``}
+    ${utcHour(sql`${requests.sent}`)} as "sentHour"${
+      withIntegrationDate ? sql`, ${utcHour(integratedDateSql)} as "integratedHour"` : sql``
+    }
   from ${requests}${where ? sql` where ${where}` : sql``}
   order by ${sql.join(requestOrder(sort), sql`, `)}`;
   const rows = throughCursor<ExportRow>(db, query);
@@ -82,17 +86,20 @@ export const requestExportTable = (
     title,
     columns: withIntegrationDate ? [...COLUMNS, INTEGRATION_COLUMN] : COLUMNS,
     rows: (async function* () {
-      for await (const row of rows) {
-        const cells = [
-          row.identifier,
-          row.principalInvestigator,
-          row.studyTitle,
-          row.subject,
-          row.type,
-          REQUEST_STATE_LABELS[row.state],
-          day(row.sent),
-        ];
-        yield withIntegrationDate ? [...cells, day(row.integrated)] : cells;
+      for await (const batch of rows) {
+        yield batch.map((row) => {
+          const cells = [
+            row.identifier,
+            row.principalInvestigator,
+            row.studyTitle,
+            row.subject,
+            row.type,
+            REQUEST_STATE_LABELS[row.state],
+            day(row.sentHour),
+          ];
+          if (withIntegrationDate) cells.push(day(row.integratedHour));
+          return cells;
+        });
       }
     })(),
   };

@@ -14,15 +14,15 @@ const COLUMNS = [
   { heading: 'Evento', width: 48 },
 ] as const;
 
+/** The events as one batch of rows: a history is read whole (it is one request's or meeting's). */
 async function* rowsOf(events: readonly HistoryEvent[]) {
-  for (const event of events)
-    yield [
-      formatDateTime(event.at),
-      event.who,
-      event.role ? ROLE_LABELS[event.role] : '',
-      HISTORY_EVENT_KIND_LABELS[event.kind],
-      event.description,
-    ];
+  yield events.map((event) => [
+    formatDateTime(event.at),
+    event.who,
+    event.role ? ROLE_LABELS[event.role] : '',
+    HISTORY_EVENT_KIND_LABELS[event.kind],
+    event.description,
+  ]);
 }
 
 /**

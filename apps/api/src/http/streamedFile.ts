@@ -17,10 +17,20 @@ export class StreamedFile {
 export async function* base64Pieces(content: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   let carry = Buffer.alloc(0);
   for await (const chunk of content) {
-    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : Buffer.from(chunk);
+    let bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (carry.length > 0) {
+      // Only the bytes that complete the carried group are copied, not the whole piece.
+      const head = Buffer.concat([carry, bytes.subarray(0, 3 - carry.length)]);
+      bytes = bytes.subarray(3 - carry.length);
+      if (head.length < 3) {
+        carry = head;
+        continue;
+      }
+      yield head.toString('base64');
+    }
     const whole = bytes.length - (bytes.length % 3);
     if (whole > 0) yield bytes.subarray(0, whole).toString('base64');
-    carry = bytes.subarray(whole);
+    carry = Buffer.from(bytes.subarray(whole));
   }
   if (carry.length > 0) yield carry.toString('base64');
 }

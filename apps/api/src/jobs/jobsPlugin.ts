@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { type DeadlineJob, startDeadlineJob } from './deadlines';
 import { type NotificationJob, smtpSender, startNotificationJob } from './notificationDelivery';
 import { type ProtocolJob, startProtocolJob } from './protocol';
+import { startTallyCompactionJob } from './tallyCompaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 }
 
 /**
- * The server's background jobs: protocol numbers, the integration and committee clocks, and e-mail
- * delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
+ * The server's background jobs: protocol numbers, the integration and committee clocks, the request
+ * totals' fold, and e-mail delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
  * `onClose`, so no job is left querying a closed database.
  */
 export const jobsPlugin = fp<{ config: ServerConfig }>(
@@ -30,6 +31,7 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
       log: app.log,
       now: config.now,
     });
+    const tallyCompactionJob = startTallyCompactionJob(database, app.log);
     const notificationJob = config.mail
       ? startNotificationJob(database, {
           intervalMs: config.notificationJobIntervalMs,
@@ -46,6 +48,7 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
     app.addHook('preClose', async () => {
       await protocolJob.stop();
       await deadlineJob.stop();
+      await tallyCompactionJob.stop();
       await notificationJob?.stop();
     });
   },

@@ -21,8 +21,9 @@ export const minutesDraft = defineCall('conference.minutesDraft', {
       db,
       meeting.requestsUsers.map((entry) => entry.request._id),
     );
+    // One batch: a meeting's requests are already in memory.
     async function* rows() {
-      yield* minutesDraftRows(meeting, declarations);
+      yield [...minutesDraftRows(meeting, declarations)];
     }
     return exportFile(
       { title: minutesDraftTitle(meeting), columns: MINUTES_DRAFT_COLUMNS, rows: rows() },

@@ -1,4 +1,4 @@
-import { countRequests, requestConditions } from '../../db/queries/requests';
+import { countRequests, type RequestFilter } from '../../db/queries/requests';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 import { scopeOf } from './access';
@@ -6,8 +6,8 @@ import { corporateFilter } from './corporateFilter';
 
 const COUNTS_OWN = 'any role; RIC counts only its own or its company’s requests';
 
-const countVisible = async (context: CallContext, filter: Parameters<typeof requestConditions>[0]) => ({
-  count: await countRequests(context.database.db, requestConditions(filter, scopeOf(roleSessionOf(context)))),
+const countVisible = async (context: CallContext, filter: RequestFilter) => ({
+  count: await countRequests(context.database.db, filter, scopeOf(roleSessionOf(context))),
 });
 
 export const count = defineCall('request.count', {

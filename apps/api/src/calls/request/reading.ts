@@ -1,4 +1,4 @@
-import { listRequests, requestConditions } from '../../db/queries/requests';
+import { countRequests, listRequests, requestConditions } from '../../db/queries/requests';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 import { scopeOf, visibleRequest } from './access';
@@ -13,12 +13,13 @@ export const get = defineCall('request.get', {
 
 export const find = defineCall('request.find', {
   rule: `${OWN_ONLY}; never clones`,
-  handler: ({ query, skip, take, sort }, context) =>
-    listRequests(context.database.db, requestConditions(query, scopeOf(roleSessionOf(context))), {
-      skip,
-      take,
-      sort,
-    }),
+  handler: ({ query, skip, take, sort }, context) => {
+    const { db } = context.database;
+    const scope = scopeOf(roleSessionOf(context));
+    return listRequests(db, requestConditions(query, scope), { skip, take, sort }, () =>
+      countRequests(db, query, scope),
+    );
+  },
 });
 
 export const findByIdentifierNumber = defineCall('request.findByIdentifierNumber', {
@@ -45,11 +46,11 @@ export const getIntegratedRequest = defineCall('request.getIntegratedRequest', {
 export const findByCorporate = defineCall('request.findByCorporate', {
   rule: 'any role; RIC only its own company (403 for another)',
   handler: ({ query, skip, take, sort }, context) => {
+    const { db } = context.database;
     const scope = scopeOf(roleSessionOf(context));
-    return listRequests(context.database.db, requestConditions(corporateFilter(query, scope), scope), {
-      skip,
-      take,
-      sort,
-    });
+    const filter = corporateFilter(query, scope);
+    return listRequests(db, requestConditions(filter, scope), { skip, take, sort }, () =>
+      countRequests(db, filter, scope),
+    );
   },
 });

@@ -24,6 +24,7 @@ import {
   requests,
   users,
 } from '../schema';
+import { isTallied, tallyRequests } from './requestTallies';
 import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields, rowsOf } from './sql';
 import { toUserRef } from './users';
 
@@ -120,8 +121,16 @@ export interface Page {
   sort: RequestSort;
 }
 
-/** One page of requests and the total of the matches. */
-export const listRequests = async (db: Db, where: SQL | undefined, { skip, take, sort }: Page) => {
+/**
+ * One page of requests and the total of the matches: `countAll` when the page does not tell it, by
+ * default counting the rows `where` matches.
+ */
+export const listRequests = async (
+  db: Db,
+  where: SQL | undefined,
+  { skip, take, sort }: Page,
+  countAll: () => Promise<number> = () => countRows(db, requests, where),
+) => {
   const query = db
     .select({ id: requests.id })
     .from(requests)
@@ -137,12 +146,15 @@ export const listRequests = async (db: Db, where: SQL | undefined, { skip, take,
       db,
       rows.map((row) => row.id),
     ),
-    total: isLastPage ? skip + rows.length : await countRows(db, requests, where),
+    total: isLastPage ? skip + rows.length : await countAll(),
   };
 };
 
-export const countRequests = (db: Db, where: SQL | undefined): Promise<number> =>
-  countRows(db, requests, where);
+/** The listed requests a typed filter matches for a caller: from the tallies when it can, else counted. */
+export const countRequests = (db: Db, filter: RequestFilter, scope: RequestScope): Promise<number> =>
+  isTallied(filter)
+    ? tallyRequests(db, filter, scope)
+    : countRows(db, requests, requestConditions(filter, scope));
 
 const attachedFile = (document: { id: string; fileName: string; updated: Date } | undefined) =>
   document ? { _id: document.id, fileName: document.fileName, updated: iso(document.updated) } : null;
