@@ -1,6 +1,6 @@
 import { labelsIn, type RoleName } from '@cet-portal/api-client';
 import { Button, RequestStatusBadge, Spinner } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -65,6 +65,9 @@ export const useToDoItems = (role: RoleName, enabled = true) => {
     queryKey: ['request', 'toDo', role, fiscalCode, i18n.language],
     queryFn: () => loadToDoItems(role, t, labelsIn(i18n.language), fiscalCode),
     enabled: enabled && ROLES_WITH_TO_DO.includes(role),
+    // In another language the items stay until they come back translated: what waits for the list
+    // is not hidden again, nor the list's filters remounted (the user's typing lost).
+    placeholderData: keepPreviousData,
   });
 };
 

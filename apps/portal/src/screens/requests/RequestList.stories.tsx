@@ -62,6 +62,22 @@ export const LandsOnTheNewPage: Story = {
   },
 };
 
+/**
+ * Switching language on an applicant's list: the to-do list keeps its items until they come back
+ * translated, so the filters and the results it holds back on the first load stay on the page.
+ */
+export const ApplicantSwitchesLanguage: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Lista Richieste');
+    const table = await canvas.findByRole('grid', {}, SCREEN_WAIT);
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await findPageTitle(canvasElement, 'Requests');
+    await expect(table).toBeInTheDocument();
+  },
+};
+
 /** Giulia Bianchi: the requests awaiting evaluation are counted; no 'Nuova richiesta', no 'Modifica'. */
 export const SEG: Story = {
   args: { role: 'SEG' },
@@ -112,7 +128,7 @@ export const ApplicantLoading: Story = {
   play: async (context) => {
     await applicantLoading.play?.(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Cerca' })).not.toBeInTheDocument();
   },
 };
