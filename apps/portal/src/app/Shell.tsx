@@ -29,9 +29,11 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high: while a page loads, the footer waits below the fold, so a page arriving
+// does not push it across the screen (a layout shift: Lighthouse's CLS, issue 17).
 const Main = styled.main`
   max-width: 1280px;
-  min-height: 60vh;
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
   &:focus {

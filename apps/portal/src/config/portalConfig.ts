@@ -1,57 +1,122 @@
-// zod's smaller build: the configuration is read before the first paint, and classic zod's whole
-// API would come with it (issue 17); the contract's schemas load with the API client's first call.
-import { z } from 'zod/mini';
+// Read by hand, without zod: the configuration is read before the first paint, and even zod/mini's
+// core (13 KiB on the wire) would weigh on the first view; the contract's schemas load with the API
+// client's first call (issue 17). The shape is small and flat enough to check field by field.
 
 /**
  * The region's 'Dichiarazione di accessibilità' (AgID model), from the server's `ACCESSIBILITY_*`
  * settings: who publishes it, the conformance to WCAG 2.1 AA, what is not accessible, when it was
  * prepared and where to report a problem.
  */
-export const accessibilityStatementSchema = z.object({
-  entity: z.string(),
-  siteUrl: z.string(),
-  conformance: z.enum(['compliant', 'partial', 'nonCompliant']),
-  issues: z.array(z.string()),
-  preparedOn: z.string(),
-  feedbackUrl: z.string(),
-  contactEmail: z.string(),
-});
-export type AccessibilityStatement = z.infer<typeof accessibilityStatementSchema>;
+export type AccessibilityStatement = {
+  entity: string;
+  siteUrl: string;
+  conformance: 'compliant' | 'partial' | 'nonCompliant';
+  issues: string[];
+  preparedOn: string;
+  feedbackUrl: string;
+  contactEmail: string;
+};
 
 /**
  * What the portal learns from its server at start: where to sign in (the embedded issuer or the
  * organisation's single sign-on), the manual's address and the committee's contacts. Served by `GET /api/config`.
  */
-export const portalConfigSchema = z.object({
-  oidc: z.object({
-    issuer: z.string().check(z.minLength(1)),
-    authorizationEndpoint: z.string().check(z.minLength(1)),
-    tokenEndpoint: z.string().check(z.minLength(1)),
-    endSessionEndpoint: z.nullable(z.string().check(z.minLength(1))),
-    clientId: z.string().check(z.minLength(1)),
-    scope: z.string().check(z.minLength(1)),
+export type PortalConfig = {
+  oidc: {
+    issuer: string;
+    authorizationEndpoint: string;
+    tokenEndpoint: string;
+    endSessionEndpoint: string | null;
+    clientId: string;
+    scope: string;
     /** The addresses the portal signs in from, PUBLIC_URL's first. */
-    portalOrigins: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    portalOrigins: string[];
     /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
-    sessionMaxSeconds: z.nullable(z.int().check(z.positive())),
-    renewBeforeSeconds: z.int().check(z.nonnegative()),
-  }),
+    sessionMaxSeconds: number | null;
+    renewBeforeSeconds: number;
+  };
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
-  manualUrl: z.nullable(z.string()),
+  manualUrl: string | null;
   /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */
-  contacts: z.object({
-    addressLines: z.array(z.string()),
-    email: z.string(),
-    pec: z.string(),
-    phone: z.nullable(z.string()),
-  }),
-  accessibility: accessibilityStatementSchema,
-});
+  contacts: { addressLines: string[]; email: string; pec: string; phone: string | null };
+  accessibility: AccessibilityStatement;
+};
 
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
+type Fields = Record<string, unknown>;
+
+const invalid = (path: string): never => {
+  throw new Error(`Configurazione del portale non valida: ${path}`);
+};
+
+const object = (value: unknown, path: string): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : invalid(path);
+
+const text = (value: unknown, path: string, minLength = 0): string =>
+  typeof value === 'string' && value.length >= minLength ? value : invalid(path);
+
+const nullable =
+  <T>(read: (value: unknown, path: string) => T) =>
+  (value: unknown, path: string) =>
+    value === null ? null : read(value, path);
+
+const texts = (value: unknown, path: string, minLength = 0, minItems = 0): string[] =>
+  Array.isArray(value) && value.length >= minItems
+    ? value.map((item, index) => text(item, `${path}.${index}`, minLength))
+    : invalid(path);
+
+const wholeNumber = (value: unknown, path: string, min: number): number =>
+  Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : invalid(path);
+
+const CONFORMANCE = ['compliant', 'partial', 'nonCompliant'] as const;
+
+/** The server's answer checked field by field; a field missing or of the wrong kind is named in the error. */
+export const readPortalConfig = (value: unknown): PortalConfig => {
+  const root = object(value, 'config');
+  const oidc = object(root.oidc, 'oidc');
+  const contacts = object(root.contacts, 'contacts');
+  const accessibility = object(root.accessibility, 'accessibility');
+  const filled = (key: string) => text(oidc[key], `oidc.${key}`, 1);
+  return {
+    oidc: {
+      issuer: filled('issuer'),
+      authorizationEndpoint: filled('authorizationEndpoint'),
+      tokenEndpoint: filled('tokenEndpoint'),
+      endSessionEndpoint: nullable((v, p) => text(v, p, 1))(
+        oidc.endSessionEndpoint,
+        'oidc.endSessionEndpoint',
+      ),
+      clientId: filled('clientId'),
+      scope: filled('scope'),
+      portalOrigins: texts(oidc.portalOrigins, 'oidc.portalOrigins', 1, 1),
+      sessionMaxSeconds: nullable((v, p) => wholeNumber(v, p, 1))(
+        oidc.sessionMaxSeconds,
+        'oidc.sessionMaxSeconds',
+      ),
+      renewBeforeSeconds: wholeNumber(oidc.renewBeforeSeconds, 'oidc.renewBeforeSeconds', 0),
+    },
+    manualUrl: nullable(text)(root.manualUrl, 'manualUrl'),
+    contacts: {
+      addressLines: texts(contacts.addressLines, 'contacts.addressLines'),
+      email: text(contacts.email, 'contacts.email'),
+      pec: text(contacts.pec, 'contacts.pec'),
+      phone: nullable(text)(contacts.phone, 'contacts.phone'),
+    },
+    accessibility: {
+      entity: text(accessibility.entity, 'accessibility.entity'),
+      siteUrl: text(accessibility.siteUrl, 'accessibility.siteUrl'),
+      conformance: CONFORMANCE.includes(accessibility.conformance as AccessibilityStatement['conformance'])
+        ? (accessibility.conformance as AccessibilityStatement['conformance'])
+        : invalid('accessibility.conformance'),
+      issues: texts(accessibility.issues, 'accessibility.issues'),
+      preparedOn: text(accessibility.preparedOn, 'accessibility.preparedOn'),
+      feedbackUrl: text(accessibility.feedbackUrl, 'accessibility.feedbackUrl'),
+      contactEmail: text(accessibility.contactEmail, 'accessibility.contactEmail'),
+    },
+  };
+};
 
 export const loadPortalConfig = async (fetchImpl: typeof fetch = fetch): Promise<PortalConfig> => {
   const response = await fetchImpl('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Configurazione del portale non disponibile (${response.status})`);
-  return portalConfigSchema.parse(await response.json());
+  return readPortalConfig(await response.json());
 };

@@ -71,8 +71,7 @@ export const notificationKindsFor = (roles: readonly RoleName[]): NotificationKi
     (NOTIFICATION_KIND_ROLES[kind] as readonly RoleName[]).some((role) => roles.includes(role)),
   );
 
-/** The portal's page of a user's preferences: the footer of every e-mail links to it. */
-export const PREFERENCES_PATH = '/preferenze';
+export { PREFERENCES_PATH } from './portalPaths';
 
 export { NOTIFICATION_LANGUAGES };
 export const notificationLanguageSchema = z.enum(NOTIFICATION_LANGUAGES);

@@ -121,6 +121,29 @@ export const LanguageSwitch: Story = {
   },
 };
 
+/** One tab stop, the current language; arrows move without switching; Enter chooses. */
+export const LanguageSwitchByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Lingua' });
+    const italian = within(group).getByRole('radio', { name: 'Italiano' });
+    const english = within(group).getByRole('radio', { name: 'English' });
+    italian.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(english).toHaveFocus();
+    await expect(english).not.toBeChecked();
+    await expect(args.onLanguageChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(italian).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+    // Tab leaves the group from its one stop, the current language.
+    italian.focus();
+    await userEvent.tab();
+    await expect(english).not.toHaveFocus();
+    await expect(group).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
 /** Under the md breakpoint the menu folds behind the burger, and closes again once a link is chosen. */
 export const BurgerOnNarrowScreens: Story = {
   play: async ({ canvasElement }) => {

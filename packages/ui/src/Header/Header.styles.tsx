@@ -1,4 +1,3 @@
-import { Button as AriaButton, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 /** Focus ring for controls on the blue bars, where the dark ring would not show. */
@@ -78,12 +77,12 @@ export const UserButtonPlaceholder = styled.span`
   ${userButtonLook}
 `;
 
-export const Languages = styled(ToggleButtonGroup)`
+export const Languages = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-export const LanguageButton = styled(ToggleButton)`
+export const LanguageButton = styled.button`
   min-width: 40px;
   min-height: 32px;
   border: 1px solid transparent;
@@ -92,8 +91,8 @@ export const LanguageButton = styled(ToggleButton)`
   color: ${({ theme }) => theme.color.onPrimary};
   font: inherit;
   cursor: pointer;
-  &[data-selected] { border-color: ${({ theme }) => theme.color.onPrimary}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  &[data-focus-visible] { ${focusInverse} }
+  &[aria-checked='true'] { border-color: ${({ theme }) => theme.color.onPrimary}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  &:focus-visible { ${focusInverse} }
 `;
 
 export const MenuBar = styled.div`
@@ -107,7 +106,7 @@ export const MenuBar = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
-export const BurgerButton = styled(AriaButton)`
+export const BurgerButton = styled.button`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -119,7 +118,7 @@ export const BurgerButton = styled(AriaButton)`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     display: inline-flex;
   }

@@ -5,8 +5,6 @@ import {
   CenterBar,
   Collapsible,
   Greeting,
-  LanguageButton,
-  Languages,
   LoginLink,
   MenuBar,
   SlimActions,
@@ -14,6 +12,7 @@ import {
   Title,
   UserButtonPlaceholder,
 } from './Header.styles';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface HeaderUser {
   fullname: string;
@@ -95,22 +94,12 @@ export const Header = ({
         <span>{regionName}</span>
         <SlimActions>
           {languages.length > 1 && language && (
-            <Languages
-              aria-label={t('header.language')}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[language]}
-              onSelectionChange={(keys) => {
-                const [code] = [...keys];
-                if (typeof code === 'string') onLanguageChange?.(code);
-              }}
-            >
-              {languages.map((option) => (
-                <LanguageButton key={option.code} id={option.code} aria-label={option.name}>
-                  {option.label}
-                </LanguageButton>
-              ))}
-            </Languages>
+            <LanguageSwitch
+              label={t('header.language')}
+              languages={languages}
+              language={language}
+              onLanguageChange={onLanguageChange}
+            />
           )}
           {user ? (
             <Suspense fallback={<UserButtonPlaceholder>{userLabel}</UserButtonPlaceholder>}>
@@ -143,7 +132,8 @@ export const Header = ({
           <BurgerButton
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            onPress={() => setMenuOpen(!isMenuOpen)}
+            type="button"
+            onClick={() => setMenuOpen(!isMenuOpen)}
           >
             <span aria-hidden="true">☰</span>
             {isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}

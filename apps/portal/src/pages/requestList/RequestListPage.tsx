@@ -20,7 +20,7 @@ import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
-import { ToDoSection } from '../../todo/ToDoSection';
+import { ToDoSection, useToDoItems } from '../../todo/ToDoSection';
 import { RequestListCount } from './RequestListCount';
 import { Intro, Results } from './RequestListPage.styles';
 import { requestListColumns, requestListHighlight } from './requestListColumns';
@@ -50,6 +50,9 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
   const labels = labelsIn(i18n.language);
   const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
+  // The applicant's to-do list comes first and its height is known only with its items: the filters
+  // and results wait for it, rather than be pushed down under it once painted (issue 17, CLS).
+  const isToDoPending = useToDoItems('RIC', isApplicant).isPending && isApplicant;
   const title = t(`requestList.titles.${route.titleKey}`);
   const filterSchema = useMemo(() => requestListUrlFilterSchema(route), [route]);
   const list = useListSearchParams({
@@ -119,48 +122,52 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
       </Intro>
       {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
       {isApplicant && <ToDoSection forRole="RIC" />}
-      <RequestFilterBar
-        key={bar.generation}
-        states={route.statusList.length > 0 ? route.statusList : undefined}
-        showType={isApplicant || route.type === ''}
-        showOnlyIntegrated={route.offersOnlyIntegrated}
-        showOnlyLapsed={role === 'SEG' && offersLapsed(route)}
-        defaultFilter={list.filter}
-        onSearch={search}
-      />
-      <Results aria-label={t('requestList.results')} aria-busy={page.isPlaceholderData || undefined}>
-        <ExportMenu onExport={exportList} isEmpty={page.data?.total === 0} />
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={page.data?.result ?? []}
-          getRowId={(request) => request._id}
-          sortDescriptor={toSortDescriptor(list.sort)}
-          onSortChange={(descriptor) => {
-            const sort = fromSortDescriptor(descriptor, REQUEST_LIST_SORT_FIELDS);
-            if (sort) list.setSort(sort);
-          }}
-          isRowHighlighted={highlight?.isRowHighlighted}
-          highlightLabel={highlight?.highlightLabel}
-          renderActions={renderActions}
-          actionsHeader={t('requestList.columns.actions')}
-          isLoading={page.isPending}
-          emptyMessage={t('requestList.empty')}
-          errorMessage={
-            page.isError ? t('requestList.loadFailed', { reason: failureMessage(page.error) }) : undefined
-          }
-          onRetry={() => void page.refetch()}
-        />
-        {page.data && (
-          <Pagination
-            page={list.page}
-            pageSize={list.pageSize}
-            total={page.data.total}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
+      {!isToDoPending && (
+        <>
+          <RequestFilterBar
+            key={bar.generation}
+            states={route.statusList.length > 0 ? route.statusList : undefined}
+            showType={isApplicant || route.type === ''}
+            showOnlyIntegrated={route.offersOnlyIntegrated}
+            showOnlyLapsed={role === 'SEG' && offersLapsed(route)}
+            defaultFilter={list.filter}
+            onSearch={search}
           />
-        )}
-      </Results>
+          <Results aria-label={t('requestList.results')} aria-busy={page.isPlaceholderData || undefined}>
+            <ExportMenu onExport={exportList} isEmpty={page.data?.total === 0} />
+            <DataTable
+              caption={title}
+              columns={columns}
+              rows={page.data?.result ?? []}
+              getRowId={(request) => request._id}
+              sortDescriptor={toSortDescriptor(list.sort)}
+              onSortChange={(descriptor) => {
+                const sort = fromSortDescriptor(descriptor, REQUEST_LIST_SORT_FIELDS);
+                if (sort) list.setSort(sort);
+              }}
+              isRowHighlighted={highlight?.isRowHighlighted}
+              highlightLabel={highlight?.highlightLabel}
+              renderActions={renderActions}
+              actionsHeader={t('requestList.columns.actions')}
+              isLoading={page.isPending}
+              emptyMessage={t('requestList.empty')}
+              errorMessage={
+                page.isError ? t('requestList.loadFailed', { reason: failureMessage(page.error) }) : undefined
+              }
+              onRetry={() => void page.refetch()}
+            />
+            {page.data && (
+              <Pagination
+                page={list.page}
+                pageSize={list.pageSize}
+                total={page.data.total}
+                onPageChange={list.setPage}
+                onPageSizeChange={list.setPageSize}
+              />
+            )}
+          </Results>
+        </>
+      )}
     </>
   );
 };

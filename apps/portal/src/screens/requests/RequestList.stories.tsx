@@ -62,6 +62,22 @@ export const LandsOnTheNewPage: Story = {
   },
 };
 
+/**
+ * Switching language on an applicant's list: the to-do list keeps its items until they come back
+ * translated, so the filters and the results it holds back on the first load stay on the page.
+ */
+export const ApplicantSwitchesLanguage: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Lista Richieste');
+    const table = await canvas.findByRole('grid', {}, SCREEN_WAIT);
+    await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
+    await findPageTitle(canvasElement, 'Requests');
+    await expect(table).toBeInTheDocument();
+  },
+};
+
 /** Giulia Bianchi: the requests awaiting evaluation are counted; no 'Nuova richiesta', no 'Modifica'. */
 export const SEG: Story = {
   args: { role: 'SEG' },
@@ -99,7 +115,23 @@ const load = loadStories({
 });
 
 /** The list waits for the server: the title and filters are there, the table says it is loading. */
-export const Loading = load.loading();
+export const Loading: Story = { ...load.loading(), args: { role: 'SEG' } };
+
+const applicantLoading = load.loading('Caricamento delle attività…');
+
+/**
+ * An applicant's list waits for the to-do list above it: the to-do list says it is loading, and the
+ * filters and results come with it rather than be pushed down under it once painted (issue 17, CLS).
+ */
+export const ApplicantLoading: Story = {
+  ...applicantLoading,
+  play: async (context) => {
+    await applicantLoading.play?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Cerca' })).not.toBeInTheDocument();
+  },
+};
 
 /** The server fails: the table says so with the server's reason, and 'Riprova' loads the list. */
 export const LoadError = load.error('Non è stato possibile caricare le richieste.');
