@@ -3,9 +3,6 @@ import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } 
 import { apiClient } from '../../api/apiClient';
 import { downloadFile, uploadDocument } from '../../api/files';
 
-/** The query key of one request, shared with every page that reads it. */
-export const requestQueryKey = (id: string | undefined) => ['request', id] as const;
-
 /** A request has been sent once it left DRAFT; only a sent request has an identifier to link to. */
 const SENT_STATES = REQUEST_STATES.filter((state) => state !== 'DRAFT');
 

@@ -8,7 +8,7 @@ import { apiClient } from '../../api/apiClient';
 import { appToasts } from '../../app/toasts';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
-import { hasUnsavedChanges, requestQueryKey, uploadAttachment } from './requestFormCalls';
+import { hasUnsavedChanges, uploadAttachment } from './requestFormCalls';
 
 interface RequestFormActionsOptions {
   /** The request as last saved; undefined for a new one. */
@@ -59,7 +59,7 @@ export const useRequestFormActions = ({
       ? await apiClient.request.update({ ...payload, _id: request._id, updated: request.updated })
       : await apiClient.request.create(payload);
     markRequestsChanged();
-    queryClient.setQueryData(requestQueryKey(saved._id), saved);
+    queryClient.setQueryData(queryOptionsFor('request.get', { id: saved._id }).queryKey, saved);
     // Saved: the draft has nothing the server lacks.
     setDraft(draftKey, null);
     // The next save or send carries this version's `updated`.

@@ -58,7 +58,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     defaultSort: REQUEST_LIST_DEFAULT_SORT,
   });
   const query = useMemo(() => toRequestQuery(route, list.filter), [route, list.filter]);
-  const page = useRequestListPage(role, { query, skip: list.skip, take: list.take, sort: list.sort });
+  const page = useRequestListPage({ query, skip: list.skip, take: list.take, sort: list.sort });
 
   // The bar keeps what the user typed after a search; a filter that arrives with a navigation (the
   // back button, a menu link) starts the bar again from the address.
