@@ -11,6 +11,9 @@ export const downloadFile = async (load: () => Promise<FilePayload>, name?: stri
   saveFile(await load(), name);
 };
 
+/** Downloads a stored document (`GET /document/:id`) under its own name. */
+export const downloadDocument = (id: string) => downloadFile(() => apiClient.document.get({ id }));
+
 /**
  * Uploads a chosen file (`PUT /document`), optionally as an attachment of a document type, or, for
  * ADMIN, as a document meant for everyone (`purpose`): the server publishes nothing uploaded otherwise.

@@ -22,13 +22,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { MEETING_EDITOR_ROLES } from '../../routes/routeAccess';
-import { meetingKeys, reportingFailure } from './meetingQueries';
+import { reportingFailure } from './meetingQueries';
 
 const Toolbar = styled.div`
   display: flex;
@@ -56,11 +57,7 @@ export const MeetingListPage = () => {
     defaultSort: CONFERENCE_DEFAULT_SORT,
   });
   const input = { query: list.filter, skip: list.skip, take: list.take, sort: list.sort };
-  const meetings = useQuery({
-    queryKey: meetingKeys.list(input),
-    queryFn: () => apiClient.conference.find(input),
-    placeholderData: keepPreviousData,
-  });
+  const meetings = useQuery({ ...queryOptionsFor('conference.find', input), placeholderData: keepPreviousData });
   const total = meetings.data?.total ?? 0;
 
   const columns: DataTableColumn<Conference>[] = [

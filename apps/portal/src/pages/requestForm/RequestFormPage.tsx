@@ -38,7 +38,7 @@ export const RequestFormPage = () => {
   const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-  const configs = useQuery({ ...requestConfigsQuery, staleTime: REFERENCE_STALE_MS });
+  const configs = useQuery({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
   const actions = useRequestFormActions({
     request,
     draftKey,

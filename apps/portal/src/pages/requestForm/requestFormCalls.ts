@@ -1,7 +1,7 @@
 import { MAX_TAKE, REQUEST_STATES, type Request } from '@cet-portal/api-client';
 import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } from '@cet-portal/forms';
 import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
+import { downloadDocument, uploadDocument } from '../../api/files';
 
 /** A request has been sent once it left DRAFT; only a sent request has an identifier to link to. */
 const SENT_STATES = REQUEST_STATES.filter((state) => state !== 'DRAFT');
@@ -35,7 +35,7 @@ export const uploadAttachment = (file: File, type: string): Promise<UploadedDocu
 
 /** Downloads a document type's template and saves it under its own name. */
 export const downloadTemplate = (templateId: string): Promise<void> =>
-  downloadFile(() => apiClient.document.get({ id: templateId }));
+  downloadDocument(templateId);
 
 /** Attachments compare by document and type: the form's carry file names, the payload's do not. */
 const comparable = (field: string, value: unknown) =>

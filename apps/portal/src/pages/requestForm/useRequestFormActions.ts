@@ -4,7 +4,7 @@ import { showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
@@ -40,6 +40,10 @@ export const useRequestFormActions = ({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setDraft = useDraftStore((state) => state.setDraft);
+  const update = useCallMutation('request.update');
+  const create = useCallMutation('request.create');
+  const sendRequest = useCallMutation('request.send');
+  const deleteRequest = useCallMutation('request.delete');
 
   const offerReloadOnConflict = async <Result>(action: () => Promise<Result>): Promise<Result> => {
     try {
@@ -56,8 +60,8 @@ export const useRequestFormActions = ({
   /** Saves the form: a new request is created and its address replaces /requestForm. */
   const save = async (payload: RequestPayload): Promise<Request> => {
     const saved = request
-      ? await apiClient.request.update({ ...payload, _id: request._id, updated: request.updated })
-      : await apiClient.request.create(payload);
+      ? await update.mutateAsync({ ...payload, _id: request._id, updated: request.updated })
+      : await create.mutateAsync(payload);
     markRequestsChanged();
     queryClient.setQueryData(queryOptionsFor('request.get', { id: saved._id }).queryKey, saved);
     // Saved: the draft has nothing the server lacks.
@@ -79,7 +83,7 @@ export const useRequestFormActions = ({
   const onSend = (payload: RequestPayload) =>
     offerReloadOnConflict(async () => {
       const saved = request && !hasUnsavedChanges(request, payload) ? request : await save(payload);
-      const sent = await apiClient.request.send({ _id: saved._id, updated: saved.updated });
+      const sent = await sendRequest.mutateAsync({ _id: saved._id, updated: saved.updated });
       markRequestsChanged();
       setDraft(draftKey, null);
       setDraft(sent._id, null);
@@ -101,7 +105,7 @@ export const useRequestFormActions = ({
   const onClearDraft = () =>
     offerReloadOnConflict(async () => {
       if (request?.state === 'DRAFT') {
-        await apiClient.request.delete({ _id: request._id });
+        await deleteRequest.mutateAsync({ _id: request._id });
         markRequestsChanged();
         setDraft(request._id, null);
         setDraft(NEW_REQUEST_DRAFT, null);

@@ -1,13 +1,13 @@
 import type { Request } from '@cet-portal/api-client';
 import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
+import { downloadFile, downloadDocument as saveDocument, uploadDocument } from '../../api/files';
 import { reportFailure } from '../../errors/failureStore';
 import { allDocumentIds, archiveName } from './showRequestRules';
 
 /** Fetches one stored document and saves it under its name; a failure is told to the user. */
 export const downloadDocument = async (id: string): Promise<void> => {
   try {
-    await downloadFile(() => apiClient.document.get({ id }));
+    await saveDocument(id);
   } catch (error) {
     reportFailure(error);
   }
