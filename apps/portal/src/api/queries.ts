@@ -1,4 +1,4 @@
-import type { CallInput, CallKey, CallOutput, ServiceName } from '@cet-portal/api-client/contract';
+import type { CallInput, CallKey, CallOutput, RoleName, ServiceName } from '@cet-portal/api-client/contract';
 import {
   type QueryClient,
   queryOptions,
@@ -28,14 +28,17 @@ export const sendCall = <Call extends CallKey>(
   return send(input, signal ? { signal } : undefined) as Promise<CallOutput<Call>>;
 };
 
+/** The key of every answer of the contract's calls: `[service, call, role, input]`. */
+export type CallQueryKey = readonly [service: ServiceName, call: string, role: RoleName | null, input: unknown];
+
 /**
  * The key of a call's answer: `[service, call, role, input]`. The role is part of it because the
  * server answers by role (an applicant sees its company's requests, the secretariat every one): a
  * user who switches role never sees the other role's cached answer.
  */
-export const callKey = <Call extends CallKey>(call: Call, ...[input]: InputArgs<Call>) => {
+export const callKey = <Call extends CallKey>(call: Call, ...[input]: InputArgs<Call>): CallQueryKey => {
   const [service, name] = partsOf(call);
-  return [service, name, useAuthStore.getState().activeRole, input ?? {}] as const;
+  return [service, name, useAuthStore.getState().activeRole, input ?? {}];
 };
 
 /**

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { downloadFile, uploadDocument } from '../../api/files';
 import { appToasts } from '../../app/toasts';
 import { useAuthStore } from '../../auth/authStore';
@@ -16,6 +17,7 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   const queryClient = useQueryClient();
   const isAdmin = useAuthStore((state) => state.activeRole === 'ADMIN');
   const [isDownloading, setDownloading] = useState(false);
+  const setFeeSheet = useCallMutation('documentation.setFeeSheet');
 
   const download = async () => {
     setDownloading(true);
@@ -32,8 +34,8 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   const replace = async (file: File) => {
     try {
       const document = await uploadDocument(file, { purpose: 'feeSheet' });
-      const page = await apiClient.documentation.setFeeSheet({ document: document._id });
-      queryClient.setQueryData(['documentation'], page);
+      const page = await setFeeSheet.mutateAsync({ document: document._id });
+      queryClient.setQueryData(queryOptionsFor('documentation.get').queryKey, page);
       showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
     } catch (error) {
       reportFailure(error);
