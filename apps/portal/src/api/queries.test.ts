@@ -47,7 +47,9 @@ describe('the query options built from the contract', () => {
   it('fetches through the portal’s client, with the active role in the envelope', async () => {
     answerWith({ '/request/countByState': countAnswer });
     const queryClient = new QueryClient();
-    const count = await queryClient.fetchQuery(queryOptionsFor('request.countByState', { states: ['PENDING'] }));
+    const count = await queryClient.fetchQuery(
+      queryOptionsFor('request.countByState', { states: ['PENDING'] }),
+    );
     expect(count).toEqual(countAnswer);
     expect(sent).toEqual([{ path: '/request/countByState', role: 'SEG', input: { states: ['PENDING'] } }]);
   });

@@ -29,7 +29,12 @@ export const sendCall = <Call extends CallKey>(
 };
 
 /** The key of every answer of the contract's calls: `[service, call, role, input]`. */
-export type CallQueryKey = readonly [service: ServiceName, call: string, role: RoleName | null, input: unknown];
+export type CallQueryKey = readonly [
+  service: ServiceName,
+  call: string,
+  role: RoleName | null,
+  input: unknown,
+];
 
 /**
  * The key of a call's answer: `[service, call, role, input]`. The role is part of it because the

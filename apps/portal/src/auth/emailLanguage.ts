@@ -1,6 +1,6 @@
 import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@cet-portal/api-client';
-import { queryClient } from '../api/queryClient';
 import { invalidateCall, sendCall } from '../api/queries';
+import { queryClient } from '../api/queryClient';
 import { useAuthStore } from './authStore';
 
 /**

@@ -1,6 +1,6 @@
 import { declareConflictInputSchema, formatDate, hasConflictOfInterest } from '@cet-portal/api-client';
 import { Button, Card, Select, Spinner, showToast, TextArea } from '@cet-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryOptionsFor, useCallMutation } from '../api/queries';
@@ -27,7 +27,6 @@ export interface ConflictsPanelProps {
  */
 export const ConflictsPanel = ({ requests }: ConflictsPanelProps) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const role = useAuthStore((state) => state.activeRole);
   const userId = useAuthStore((state) => state.user?._id);
   const ids = requests.map((request) => request._id);
@@ -39,7 +38,9 @@ export const ConflictsPanel = ({ requests }: ConflictsPanelProps) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSending, setSending] = useState(false);
-  const declareConflict = useCallMutation('conference.declareConflict', { invalidates: ['conference.conflicts'] });
+  const declareConflict = useCallMutation('conference.declareConflict', {
+    invalidates: ['conference.conflicts'],
+  });
 
   const own = (declarations.data ?? []).filter((declaration) => declaration.request === chosen);
   const alreadyDeclared = hasConflictOfInterest(userId, own);

@@ -1,5 +1,4 @@
-import { apiClient } from '../api/apiClient';
-import { downloadFile } from '../api/files';
+import { downloadCall } from '../api/files';
 import { queryOptionsFor } from '../api/queries';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -7,6 +6,6 @@ import { HistoryPanel } from './HistoryPanel';
 export const MeetingHistorySection = ({ meetingId }: { meetingId: string }) => (
   <HistoryPanel
     historyQuery={(kinds) => queryOptionsFor('conference.history', { id: meetingId, kinds })}
-    exportPdf={(kinds) => downloadFile(() => apiClient.conference.historyExport({ id: meetingId, kinds }))}
+    exportPdf={(kinds) => downloadCall('conference.historyExport', { id: meetingId, kinds })}
   />
 );

@@ -1,5 +1,4 @@
-import { apiClient } from '../api/apiClient';
-import { downloadFile } from '../api/files';
+import { downloadCall } from '../api/files';
 import { queryOptionsFor } from '../api/queries';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -7,6 +6,6 @@ import { HistoryPanel } from './HistoryPanel';
 export const RequestHistorySection = ({ requestId }: { requestId: string }) => (
   <HistoryPanel
     historyQuery={(kinds) => queryOptionsFor('request.history', { id: requestId, kinds })}
-    exportPdf={(kinds) => downloadFile(() => apiClient.request.historyExport({ id: requestId, kinds }))}
+    exportPdf={(kinds) => downloadCall('request.historyExport', { id: requestId, kinds })}
   />
 );

@@ -54,7 +54,12 @@ export const RolePanelPage = () => {
     defaultSort: { inserted: -1 },
   });
   const users = useQuery({
-    ...queryOptionsFor('user.find', { query: list.filter, sort: list.sort, skip: list.skip, take: list.take }),
+    ...queryOptionsFor('user.find', {
+      query: list.filter,
+      sort: list.sort,
+      skip: list.skip,
+      take: list.take,
+    }),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<User | 'new' | null>(null);

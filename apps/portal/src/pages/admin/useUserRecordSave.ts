@@ -18,11 +18,7 @@ interface UserRecordSaveOptions {
  * closes the modal with a notice and reads the lists again; a failure is an 'Errore' notification
  * and is passed on, so that the form says so and keeps what was typed.
  */
-export const useUserRecordSave = ({
-  createdMessage,
-  updatedMessage,
-  onDone,
-}: UserRecordSaveOptions) => {
+export const useUserRecordSave = ({ createdMessage, updatedMessage, onDone }: UserRecordSaveOptions) => {
   const queryClient = useQueryClient();
   const update = useCallMutation('user.update');
   const create = useCallMutation('user.create');

@@ -3,9 +3,8 @@ import { Button, FileUpload, showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
+import { downloadCall, uploadDocument } from '../../api/files';
 import { queryOptionsFor, useCallMutation } from '../../api/queries';
-import { downloadFile, uploadDocument } from '../../api/files';
 import { appToasts } from '../../app/toasts';
 import { useAuthStore } from '../../auth/authStore';
 import { reportFailure } from '../../errors/failureStore';
@@ -22,7 +21,7 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(() => apiClient.documentation.feeSheet());
+      await downloadCall('documentation.feeSheet', {});
     } catch (error) {
       reportFailure(error);
     } finally {

@@ -21,7 +21,9 @@ import { useMeetingDetail } from './useMeetingDetail';
 /** The forwarded requests still free, with the meeting's own ones, which stay choosable. */
 const loadChoosableRequests = async (queryClient: QueryClient, meeting: Conference) => {
   const [available, own] = await Promise.all([
-    queryClient.fetchQuery(queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } })),
+    queryClient.fetchQuery(
+      queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } }),
+    ),
     Promise.all(
       meeting.requestsUsers.map((entry) =>
         queryClient.fetchQuery(queryOptionsFor('request.get', { id: entry.request._id })),

@@ -6,7 +6,6 @@ import {
   formatDate,
   meetingExportFileName,
   meetingStatus,
-  saveFile,
 } from '@cet-portal/api-client';
 import { MeetingFilterBar } from '@cet-portal/forms';
 import {
@@ -21,7 +20,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
+import { downloadCall } from '../../api/files';
 import { queryOptionsFor } from '../../api/queries';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
@@ -57,7 +56,10 @@ export const MeetingListPage = () => {
     defaultSort: CONFERENCE_DEFAULT_SORT,
   });
   const input = { query: list.filter, skip: list.skip, take: list.take, sort: list.sort };
-  const meetings = useQuery({ ...queryOptionsFor('conference.find', input), placeholderData: keepPreviousData });
+  const meetings = useQuery({
+    ...queryOptionsFor('conference.find', input),
+    placeholderData: keepPreviousData,
+  });
   const total = meetings.data?.total ?? 0;
 
   const columns: DataTableColumn<Conference>[] = [
@@ -119,8 +121,11 @@ export const MeetingListPage = () => {
   const download = (format: ExportFormat) =>
     reportingFailure(async () => {
       const type = format === 'csv' ? 'CSV' : 'PDF';
-      const file = await apiClient.conference.download({ query: list.filter, sort: list.sort, type });
-      saveFile(file, meetingExportFileName(type));
+      await downloadCall(
+        'conference.download',
+        { query: list.filter, sort: list.sort, type },
+        meetingExportFileName(type),
+      );
     });
 
   return (

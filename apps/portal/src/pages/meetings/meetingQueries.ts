@@ -25,7 +25,10 @@ export const useMeetingCache = () => {
   );
 };
 
-const RAPPORTEUR_QUERY = { query: { roles: ['CET' as const, 'SEG' as const] }, sort: { fullname: 1 as const } };
+const RAPPORTEUR_QUERY = {
+  query: { roles: ['CET' as const, 'SEG' as const] },
+  sort: { fullname: 1 as const },
+};
 
 /**
  * Every user who may be a rapporteur (role CET or SEG). The committee is small, but the list is
@@ -38,7 +41,11 @@ export const rapporteurCandidatesQuery = () =>
     queryFn: async ({ signal }): Promise<User[]> => {
       const users: User[] = [];
       for (;;) {
-        const page = await sendCall('user.find', { ...RAPPORTEUR_QUERY, skip: users.length, take: MAX_TAKE }, signal);
+        const page = await sendCall(
+          'user.find',
+          { ...RAPPORTEUR_QUERY, skip: users.length, take: MAX_TAKE },
+          signal,
+        );
         users.push(...page.result);
         if (page.result.length === 0 || users.length >= page.total) return users;
       }
@@ -84,4 +91,5 @@ export const reportingConflict = async <Result>(
 };
 
 /** A request of the meeting, read whole: its summary and its version (`updated`) for a decision. */
-export const useMeetingRequest = (requestId: string) => useQuery(queryOptionsFor('request.get', { id: requestId }));
+export const useMeetingRequest = (requestId: string) =>
+  useQuery(queryOptionsFor('request.get', { id: requestId }));

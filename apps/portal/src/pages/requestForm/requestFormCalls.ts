@@ -34,8 +34,7 @@ export const uploadAttachment = (file: File, type: string): Promise<UploadedDocu
   uploadDocument(file, { type });
 
 /** Downloads a document type's template and saves it under its own name. */
-export const downloadTemplate = (templateId: string): Promise<void> =>
-  downloadDocument(templateId);
+export const downloadTemplate = (templateId: string): Promise<void> => downloadDocument(templateId);
 
 /** Attachments compare by document and type: the form's carry file names, the payload's do not. */
 const comparable = (field: string, value: unknown) =>

@@ -1,11 +1,19 @@
 import type { Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { queryOptionsFor } from '../../api/queries';
+import { type CallPrefix, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { currentRapporteurId } from './showRequestRules';
 
 /** The request, shared by every section of the page and by every other page that reads it. */
 export const requestQuery = (id: string) => queryOptionsFor('request.get', { id });
+
+/** What a change of a request makes stale beside the request itself: the lists and their counts. */
+export const REQUEST_LISTS: readonly CallPrefix[] = [
+  'request.find',
+  'request.count',
+  'request.countByState',
+  'request.countToIntegrate',
+];
 
 export const useRequestQuery = (id: string, enabled = true) => useQuery({ ...requestQuery(id), enabled });
 
