@@ -1,3 +1,4 @@
+import { MAX_TAKE } from '@cet-portal/api-client';
 import type { CallInput, CallKey, CallOutput, RoleName, ServiceName } from '@cet-portal/api-client/contract';
 import {
   type QueryClient,
@@ -57,6 +58,46 @@ export const queryOptionsFor = <Call extends CallKey>(call: Call, ...args: Input
     queryFn: ({ signal }) => sendCall(call, input, signal),
   });
 };
+
+/** The list calls: paged by `skip` and `take`, answering `{ result, total }`. */
+type PagedCall = {
+  [Call in CallKey]: CallOutput<Call> extends { result: readonly unknown[]; total: number }
+    ? CallInput<Call> extends { skip?: number; take?: number }
+      ? Call
+      : never
+    : never;
+}[CallKey];
+
+type ItemOf<Call extends PagedCall> =
+  CallOutput<Call> extends { result: readonly (infer Item)[] } ? Item : never;
+
+/**
+ * Every row of a list call, read page by page (the server's largest page) until the total, for the
+ * few choices that must offer all of them (rapporteurs, companies, linkable requests). Kept under the
+ * call's prefix, so that the call's invalidation refreshes it, but apart from its one-page answers.
+ */
+export const allPagesQueryFor = <Call extends PagedCall>(
+  call: Call,
+  input: Omit<CallInput<Call>, 'skip' | 'take'>,
+) =>
+  queryOptions({
+    queryKey: [...callKey(call, ...([input] as InputArgs<Call>)), 'allPages'] as const,
+    queryFn: async ({ signal }) => {
+      const items: ItemOf<Call>[] = [];
+      for (;;) {
+        const page = (await sendCall(
+          call,
+          { ...input, skip: items.length, take: MAX_TAKE } as CallInput<Call>,
+          signal,
+        )) as {
+          result: ItemOf<Call>[];
+          total: number;
+        };
+        items.push(...page.result);
+        if (page.result.length === 0 || items.length >= page.total) return items;
+      }
+    },
+  });
 
 /** A service (`'conference'`: every meeting call) or one call (`'request.find'`). */
 export type CallPrefix = ServiceName | CallKey;

@@ -1,8 +1,8 @@
-import { type Conference, type DocumentRef, isApiError, MAX_TAKE, type User } from '@cet-portal/api-client';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Conference, type DocumentRef, isApiError } from '@cet-portal/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { uploadDocument } from '../../api/files';
-import { callKey, invalidateCall, queryOptionsFor, sendCall } from '../../api/queries';
+import { allPagesQueryFor, invalidateCall, queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 
 /** One meeting, as every view of it reads it. */
@@ -25,32 +25,9 @@ export const useMeetingCache = () => {
   );
 };
 
-const RAPPORTEUR_QUERY = {
-  query: { roles: ['CET' as const, 'SEG' as const] },
-  sort: { fullname: 1 as const },
-};
-
-/**
- * Every user who may be a rapporteur (role CET or SEG). The committee is small, but the list is
- * read page by page (the server's largest page) rather than trusting it to fit in one; the answer is
- * kept under `user.find`, so that a change of users refreshes it.
- */
+/** Every user who may be a rapporteur (role CET or SEG), by name. */
 export const rapporteurCandidatesQuery = () =>
-  queryOptions({
-    queryKey: callKey('user.find', RAPPORTEUR_QUERY),
-    queryFn: async ({ signal }): Promise<User[]> => {
-      const users: User[] = [];
-      for (;;) {
-        const page = await sendCall(
-          'user.find',
-          { ...RAPPORTEUR_QUERY, skip: users.length, take: MAX_TAKE },
-          signal,
-        );
-        users.push(...page.result);
-        if (page.result.length === 0 || users.length >= page.total) return users;
-      }
-    },
-  });
+  allPagesQueryFor('user.find', { query: { roles: ['CET', 'SEG'] }, sort: { fullname: 1 } });
 
 /** Stores a chosen file (`PUT /document`) and gives back the reference a meeting keeps. */
 export const uploadMeetingFile = async (file: File): Promise<DocumentRef> => {
