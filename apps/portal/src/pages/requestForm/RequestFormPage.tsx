@@ -41,7 +41,6 @@ export const RequestFormPage = () => {
   const configs = useQuery({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
   const actions = useRequestFormActions({
     request,
-    draftKey,
     reload: () => void reload(),
     onCreated,
     onUpdated,

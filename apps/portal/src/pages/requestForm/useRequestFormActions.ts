@@ -13,8 +13,6 @@ import { hasUnsavedChanges, uploadAttachment } from './requestFormCalls';
 interface RequestFormActionsOptions {
   /** The request as last saved; undefined for a new one. */
   request: Request | undefined;
-  /** The draft store's key of the form: the request's id, or 'new'. */
-  draftKey: string;
   /** Fetches the request again and shows it, after a stale version (409) was refused. */
   reload: () => void;
   /** A new request was saved: the form on screen goes on editing it. */
@@ -30,7 +28,6 @@ interface RequestFormActionsOptions {
  */
 export const useRequestFormActions = ({
   request,
-  draftKey,
   reload,
   onCreated,
   onUpdated,
@@ -64,8 +61,6 @@ export const useRequestFormActions = ({
       : await create.mutateAsync(payload);
     markRequestsChanged();
     queryClient.setQueryData(queryOptionsFor('request.get', { id: saved._id }).queryKey, saved);
-    // Saved: the draft has nothing the server lacks.
-    setDraft(draftKey, null);
     // The next save or send carries this version's `updated`.
     if (request) {
       onUpdated(saved);
@@ -85,8 +80,6 @@ export const useRequestFormActions = ({
       const saved = request && !hasUnsavedChanges(request, payload) ? request : await save(payload);
       const sent = await sendRequest.mutateAsync({ _id: saved._id, updated: saved.updated });
       markRequestsChanged();
-      setDraft(draftKey, null);
-      setDraft(sent._id, null);
       showToast(appToasts, {
         tone: 'success',
         title: t('requestFormPage.sent.title'),
@@ -107,7 +100,7 @@ export const useRequestFormActions = ({
       if (request?.state === 'DRAFT') {
         await deleteRequest.mutateAsync({ _id: request._id });
         markRequestsChanged();
-        setDraft(request._id, null);
+        // A fresh form follows: no earlier new request's draft may fill it.
         setDraft(NEW_REQUEST_DRAFT, null);
         showToast(appToasts, {
           tone: 'success',
@@ -115,9 +108,7 @@ export const useRequestFormActions = ({
           description: t('requestFormPage.deleted.description'),
         });
         navigate('/requestForm', { replace: true });
-        return;
       }
-      setDraft(draftKey, null);
     });
 
   /** The form says in place that an upload failed; the server's reason (type, size) is told too. */
