@@ -1,15 +1,21 @@
 import type { Home } from '@cet-portal/api-client';
 import { preloadSafeHtml } from '@cet-portal/ui';
-import { apiClient } from './apiClient';
+import { queryOptions } from '@tanstack/react-query';
+import { callKey, sendCall } from './queries';
 
-/** One key for the home record: a save in the home panel shows at once on '/'. */
-export const HOME_KEY = 'home';
+/** The spec reads the home record as the first of the list. */
+const FIRST_HOME = { take: 1 };
 
 /**
- * The home record: the first of the list, null before the first save (the spec takes 1). Its HTML's
- * sanitiser loads beside it, so the content shows in one step, nothing below it moving twice.
+ * The home record: the first of the list, null before the first save. Its HTML's sanitiser loads
+ * beside it, so the content shows in one step, nothing below it moving twice. '/' and the home panel
+ * read this one query, so a save in the panel shows at once on '/'.
  */
-export const fetchHome = async (): Promise<Home | null> => {
-  const [page] = await Promise.all([apiClient.home.find({ take: 1 }), preloadSafeHtml()]);
-  return page.result[0] ?? null;
-};
+export const homeQuery = () =>
+  queryOptions({
+    queryKey: callKey('home.find', FIRST_HOME),
+    queryFn: async ({ signal }): Promise<Home | null> => {
+      const [page] = await Promise.all([sendCall('home.find', FIRST_HOME, signal), preloadSafeHtml()]);
+      return page.result[0] ?? null;
+    },
+  });

@@ -1,10 +1,7 @@
 import { NOTIFICATION_LANGUAGES, type NotificationLanguage } from '@cet-portal/api-client';
-import { apiClient } from '../api/apiClient';
+import { invalidateCall, sendCall } from '../api/queries';
 import { queryClient } from '../api/queryClient';
 import { useAuthStore } from './authStore';
-
-/** The query key of the signed-in user's preferences (`/preferenze`), read again after a switch records a language. */
-export const PREFERENCES_KEY = 'notificationPreferences';
 
 /**
  * The server writes a user's e-mails in the language they last chose in the portal: a signed-in
@@ -16,8 +13,9 @@ export const recordEmailLanguage = (code: string) => {
   const isLanguage = (NOTIFICATION_LANGUAGES as readonly string[]).includes(code);
   const { isAuthenticated, activeRole } = useAuthStore.getState();
   if (!isLanguage || !isAuthenticated || !activeRole) return;
-  apiClient.notification
-    .setPreferences({ language: code as NotificationLanguage })
-    .then(() => queryClient.invalidateQueries({ queryKey: [PREFERENCES_KEY] }))
+  // Outside any page (the language switch of the header): the app's one query client is refreshed,
+  // so that `/preferenze` shows the recorded language.
+  sendCall('notification.setPreferences', { language: code as NotificationLanguage })
+    .then(() => invalidateCall(queryClient, 'notification.preferences'))
     .catch(() => undefined);
 };

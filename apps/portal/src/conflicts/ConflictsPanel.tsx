@@ -1,9 +1,9 @@
 import { declareConflictInputSchema, formatDate, hasConflictOfInterest } from '@cet-portal/api-client';
 import { Button, Card, Select, Spinner, showToast, TextArea } from '@cet-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../api/apiClient';
+import { queryOptionsFor, useCallMutation } from '../api/queries';
 import { appToasts } from '../app/toasts';
 import { useAuthStore } from '../auth/authStore';
 import { reportFailure } from '../errors/failureStore';
@@ -27,19 +27,20 @@ export interface ConflictsPanelProps {
  */
 export const ConflictsPanel = ({ requests }: ConflictsPanelProps) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const role = useAuthStore((state) => state.activeRole);
   const userId = useAuthStore((state) => state.user?._id);
   const ids = requests.map((request) => request._id);
   const declarations = useQuery({
-    queryKey: ['conflicts', ...ids],
-    queryFn: ({ signal }) => apiClient.conference.conflicts({ requests: ids }, { signal }),
+    ...queryOptionsFor('conference.conflicts', { requests: ids }),
     enabled: ids.length > 0,
   });
   const [chosen, setChosen] = useState(requests[0]?._id ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSending, setSending] = useState(false);
+  const declareConflict = useCallMutation('conference.declareConflict', {
+    invalidates: ['conference.conflicts'],
+  });
 
   const own = (declarations.data ?? []).filter((declaration) => declaration.request === chosen);
   const alreadyDeclared = hasConflictOfInterest(userId, own);
@@ -54,9 +55,8 @@ export const ConflictsPanel = ({ requests }: ConflictsPanelProps) => {
     setError(undefined);
     setSending(true);
     try {
-      await apiClient.conference.declareConflict(parsed.data);
+      await declareConflict.mutateAsync(parsed.data);
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['conflicts'] });
       showToast(appToasts, { tone: 'success', title: t('conflicts.declared') });
     } catch (failure) {
       reportFailure(failure);

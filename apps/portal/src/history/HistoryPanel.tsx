@@ -8,9 +8,10 @@ import {
   isApiError,
 } from '@cet-portal/api-client';
 import { Button, Card, DataTable, type DataTableColumn, Select } from '@cet-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallQueryKey } from '../api/queries';
 import { useAuthStore } from '../auth/authStore';
 import { reportFailure } from '../errors/failureStore';
 import { Filters } from './HistoryPanel.styles';
@@ -18,10 +19,8 @@ import { Filters } from './HistoryPanel.styles';
 const ALL = 'all';
 
 export interface HistoryPanelProps {
-  /** What the history is of: it keys the cache, e.g. `['request', id]`. */
-  queryKey: readonly unknown[];
-  /** Loads the events, of one kind or all of them (`kinds` empty). */
-  load: (kinds: HistoryEventKind[], signal: AbortSignal) => Promise<History>;
+  /** The query of the events, of one kind or all of them (`kinds` empty). */
+  historyQuery: (kinds: HistoryEventKind[]) => UseQueryOptions<History, Error, History, CallQueryKey>;
   /** Downloads the same events as a PDF. */
   exportPdf: (kinds: HistoryEventKind[]) => Promise<void>;
 }
@@ -31,16 +30,13 @@ export interface HistoryPanelProps {
  * filtered by kind and exported as a PDF for an inspection. Only staff has the downloads filter: the
  * server never tells an applicant who downloaded what.
  */
-export const HistoryPanel = ({ queryKey, load, exportPdf }: HistoryPanelProps) => {
+export const HistoryPanel = ({ historyQuery, exportPdf }: HistoryPanelProps) => {
   const { t } = useTranslation();
   const role = useAuthStore((state) => state.activeRole);
   const [kind, setKind] = useState<HistoryEventKind | typeof ALL>(ALL);
   const [isExporting, setExporting] = useState(false);
   const kinds = kind === ALL ? [] : [kind];
-  const history = useQuery({
-    queryKey: [...queryKey, 'history', kind],
-    queryFn: ({ signal }) => load(kinds, signal),
-  });
+  const history = useQuery(historyQuery(kinds));
   const visibleKinds = historyKindsVisibleTo(role !== 'RIC' && role !== null);
 
   const columns: DataTableColumn<HistoryEvent>[] = [

@@ -1,12 +1,11 @@
-import { apiClient } from '../api/apiClient';
-import { downloadFile } from '../api/files';
+import { downloadCall } from '../api/files';
+import { queryOptionsFor } from '../api/queries';
 import { HistoryPanel } from './HistoryPanel';
 
 /** The meeting page's 'Cronologia' (SEG, PRE, ADMIN). */
 export const MeetingHistorySection = ({ meetingId }: { meetingId: string }) => (
   <HistoryPanel
-    queryKey={['conference', meetingId]}
-    load={(kinds, signal) => apiClient.conference.history({ id: meetingId, kinds }, { signal })}
-    exportPdf={(kinds) => downloadFile(() => apiClient.conference.historyExport({ id: meetingId, kinds }))}
+    historyQuery={(kinds) => queryOptionsFor('conference.history', { id: meetingId, kinds })}
+    exportPdf={(kinds) => downloadCall('conference.historyExport', { id: meetingId, kinds })}
   />
 );

@@ -1,12 +1,11 @@
-import { apiClient } from '../api/apiClient';
-import { downloadFile } from '../api/files';
+import { downloadCall } from '../api/files';
+import { queryOptionsFor } from '../api/queries';
 import { HistoryPanel } from './HistoryPanel';
 
 /** The request page's 'Cronologia' (SEG, PRE, ADMIN; the applicant on its own requests). */
 export const RequestHistorySection = ({ requestId }: { requestId: string }) => (
   <HistoryPanel
-    queryKey={['request', requestId]}
-    load={(kinds, signal) => apiClient.request.history({ id: requestId, kinds }, { signal })}
-    exportPdf={(kinds) => downloadFile(() => apiClient.request.historyExport({ id: requestId, kinds }))}
+    historyQuery={(kinds) => queryOptionsFor('request.history', { id: requestId, kinds })}
+    exportPdf={(kinds) => downloadCall('request.historyExport', { id: requestId, kinds })}
   />
 );

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fetchHome, HOME_KEY } from '../api/homeQuery';
+import { homeQuery } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
 import { useSignInAnswer } from '../auth/useSignInAnswer';
 import { entryPointsFor } from './homeEntryPoints';
@@ -38,10 +38,7 @@ export const HomePage = () => {
   const { t } = useTranslation();
   useSignInAnswer();
   const activeRole = useAuthStore((state) => state.activeRole);
-  const home = useQuery({
-    queryKey: [HOME_KEY],
-    queryFn: fetchHome,
-  });
+  const home = useQuery(homeQuery());
 
   return (
     <>

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Key, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../api/apiClient';
+import { queryOptionsFor } from '../api/queries';
 import { LoadFailure } from '../errors/LoadFailure';
 import { Added, ChangeList, Comments, Layout, Pickers, Removed } from './SubmissionComparison.styles';
 
@@ -121,17 +121,13 @@ const versionLabel = (
  */
 export const SubmissionComparison = ({ requestId }: { requestId: string }) => {
   const { t } = useTranslation();
-  const submissions = useQuery({
-    queryKey: ['request', requestId, 'submissions'],
-    queryFn: ({ signal }) => apiClient.request.submissions({ id: requestId }, { signal }),
-  });
+  const submissions = useQuery(queryOptionsFor('request.submissions', { id: requestId }));
   const versions = submissions.data?.result ?? [];
   const [chosen, setChosen] = useState<{ from: number; to: number } | null>(null);
   const from = chosen?.from ?? versions.length - 1;
   const to = chosen?.to ?? versions.length;
   const comparison = useQuery({
-    queryKey: ['request', requestId, 'compare', from, to],
-    queryFn: ({ signal }) => apiClient.request.compare({ id: requestId, from, to }, { signal }),
+    ...queryOptionsFor('request.compare', { id: requestId, from, to }),
     enabled: versions.length >= 2 && from !== to,
     retry: false,
   });

@@ -33,9 +33,10 @@ export interface RequestFormProps {
    */
   draft?: RequestDraft | null;
   /**
-   * Called with the merged draft from the first keystroke on: each time the user changes a field,
-   * leaves a step, changes the type or the attachments, or saves; with null once the draft is
-   * cleared or the request sent.
+   * The one way the draft leaves the form, whose values are its only copy: called with the merged
+   * draft from the first keystroke on (each time the user changes a field, leaves a step, changes the
+   * type or the attachments); with null as a save, a send or a clear starts, and with the whole draft
+   * again if it fails. The app persists what it is given and nothing else.
    * @default undefined
    */
   onDraftChange?: (draft: RequestDraft | null) => void;

@@ -84,9 +84,18 @@ export const useRequestWizard = ({
   const [status, setStatus] = useState<Status>(null);
   const [dropped, setDropped] = useState<RequestAttachment[]>([]);
   const { run, pending, failure, setFailure } = useCallbackRunner();
-  const draftRef = useRef<RequestDraft>(pickRequestFields(draft ?? {}));
+  // The values live in the form alone: the draft is the form's values of the fields the user has
+  // touched (merged step by step), and the app only persists what `onDraftChange` gives it. This
+  // remembers which fields those are, never their values.
+  const draftFields = useRef(new Set(Object.keys(pickRequestFields(draft ?? {})) as RequestFormField[]));
+  // The latest callback: a save may move the app to another address (a new request gets its id)
+  // before the draft is handed back, and it must reach the draft of that address.
+  const draftChange = useRef(onDraftChange);
+  useEffect(() => {
+    draftChange.current = onDraftChange;
+  });
   // Said once, on the form the draft was laid over: the user sees that the typed values came back.
-  const [isDraftRestored] = useState(() => !isReadOnly && Object.keys(draftRef.current).length > 0);
+  const [isDraftRestored] = useState(() => !isReadOnly && draftFields.current.size > 0);
 
   const missing = useMemo(() => missingForSend(values, requestConfigs), [values, requestConfigs]);
   const missingLabels = [
@@ -104,13 +113,32 @@ export const useRequestWizard = ({
     if (moves > 0) headingRef.current?.focus();
   }, [moves]);
 
-  const mergeDraft = (fields: readonly RequestFormField[]) => {
+  const currentDraft = (): RequestDraft => {
     const latest = getValues();
-    draftRef.current = {
-      ...draftRef.current,
-      ...Object.fromEntries(fields.map((field) => [field, latest[field]])),
-    };
-    onDraftChange?.(draftRef.current);
+    return Object.fromEntries([...draftFields.current].map((field) => [field, latest[field]]));
+  };
+
+  const mergeDraft = (fields: readonly RequestFormField[]) => {
+    for (const field of fields) draftFields.current.add(field);
+    draftChange.current?.(currentDraft());
+  };
+
+  const forgetDraft = () => {
+    draftFields.current.clear();
+    draftChange.current?.(null);
+  };
+
+  /**
+   * Runs what hands the values to the server (save, send, clear). The draft is given up first, so
+   * that the app leaves the page (to the request, or to its new address) with nothing unsaved left
+   * to ask about; if the action fails, the draft is handed back whole and nothing typed is lost.
+   */
+  const settleDraft = async (messageKey: string, action: () => Promise<void> | void) => {
+    const kept = [...draftFields.current];
+    forgetDraft();
+    const isDone = await run(messageKey, action);
+    if (!isDone) mergeDraft(kept);
+    return isDone;
   };
 
   // Every change a user makes reaches the draft at once, so that leaving the page (a menu link, a
@@ -196,8 +224,9 @@ export const useRequestWizard = ({
       showErrors('requestForm.errors.fixBeforeSaving');
       return;
     }
-    mergeDraft(Object.keys(getValues()) as RequestFormField[]);
-    if (await run('requestForm.errors.saveDraft', () => onSaveDraft(toRequestPayload(getValues())))) {
+    // Saved, the draft has nothing the server lacks; unsaved, it keeps every field.
+    for (const field of Object.keys(getValues()) as RequestFormField[]) draftFields.current.add(field);
+    if (await settleDraft('requestForm.errors.saveDraft', () => onSaveDraft(toRequestPayload(getValues())))) {
       setStatus('draftSaved');
     }
   };
@@ -215,11 +244,10 @@ export const useRequestWizard = ({
   // handleSubmit validates once more with every rule: the send callback runs only on valid values.
   const send = handleSubmit(
     async (valid) => {
-      // Kept before sending, as on saving: if the send fails (a stale version reloaded), nothing typed is lost.
-      mergeDraft(Object.keys(valid) as RequestFormField[]);
-      if (await run('requestForm.errors.send', () => onSend(toRequestPayload(valid)))) {
-        draftRef.current = {};
-        onDraftChange?.(null);
+      // Every field is the draft's until the send succeeds: if it fails (a stale version reloaded),
+      // nothing typed is lost.
+      for (const field of Object.keys(valid) as RequestFormField[]) draftFields.current.add(field);
+      if (await settleDraft('requestForm.errors.send', () => onSend(toRequestPayload(valid)))) {
         setStatus('sent');
       }
     },
@@ -228,10 +256,8 @@ export const useRequestWizard = ({
 
   const clearDraft = async () => {
     setStatus(null);
-    if (await run('requestForm.errors.clearDraft', () => onClearDraft?.())) {
+    if (await settleDraft('requestForm.errors.clearDraft', () => onClearDraft?.())) {
       reset(initialRequestValues(request, company, null));
-      draftRef.current = {};
-      onDraftChange?.(null);
       setDropped([]);
       goTo(0);
       setStatus('draftCleared');

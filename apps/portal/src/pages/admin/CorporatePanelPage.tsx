@@ -4,10 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { AdminSearchForm } from './AdminSearchForm';
-import { COMPANIES_KEY } from './adminQueries';
 import { CompanyModal } from './CompanyModal';
 import { PanelTable } from './PanelTable';
 import { Toolbar } from './panelLayout';
@@ -27,16 +26,17 @@ export const CorporatePanelPage = () => {
     defaultSort: { inserted: -1 },
   });
   const companies = useQuery({
-    queryKey: [COMPANIES_KEY, list.filter, list.sort, list.skip, list.take],
-    queryFn: () =>
-      apiClient.user.findCompanies({ query: list.filter, sort: list.sort, skip: list.skip, take: list.take }),
+    ...queryOptionsFor('user.findCompanies', {
+      query: list.filter,
+      sort: list.sort,
+      skip: list.skip,
+      take: list.take,
+    }),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
   const close = () => setEditing(null);
   const save = useUserRecordSave({
-    // The user form's company choice is under the same prefix, so it learns of the change too.
-    queryKey: [COMPANIES_KEY],
     createdMessage: t('admin.companies.created'),
     updatedMessage: t('admin.companies.updated'),
     onDone: close,

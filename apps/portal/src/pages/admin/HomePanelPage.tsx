@@ -4,8 +4,8 @@ import { PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
-import { fetchHome, HOME_KEY } from '../../api/homeQuery';
+import { homeQuery } from '../../api/homeQuery';
+import { invalidateCall, useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -17,7 +17,9 @@ import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 export const HomePanelPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const home = useQuery({ queryKey: [HOME_KEY], queryFn: fetchHome });
+  const home = useQuery(homeQuery());
+  const update = useCallMutation('home.update');
+  const create = useCallMutation('home.create');
   const isDirty = useRef(false);
 
   // A failed load is an 'Errore' notification too (meetings-and-administration, section 8).
@@ -27,14 +29,14 @@ export const HomePanelPage = () => {
 
   const save = async (input: CreateHomeInput | UpdateHomeInput) => {
     try {
-      const saved = '_id' in input ? await apiClient.home.update(input) : await apiClient.home.create(input);
-      queryClient.setQueryData([HOME_KEY], saved);
+      const saved = '_id' in input ? await update.mutateAsync(input) : await create.mutateAsync(input);
+      queryClient.setQueryData(homeQuery().queryKey, saved);
     } catch (error) {
       reportFailure(error, { onReload: () => void home.refetch() });
       // The form keeps what was typed and says that the save failed.
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: [HOME_KEY] });
+    await invalidateCall(queryClient, 'home');
   };
 
   const reload = async () => {

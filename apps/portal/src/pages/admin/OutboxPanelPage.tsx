@@ -21,12 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { apiClient } from '../../api/apiClient';
+import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { failureMessage } from '../../errors/failureStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { AdminSearchForm } from './AdminSearchForm';
-import { OUTBOX_KEY } from './adminQueries';
 import { PanelTable } from './PanelTable';
 
 const outboxSearchSchema = z.object({
@@ -96,15 +95,16 @@ export const OutboxPanelPage = () => {
     defaultSort: { created: -1 },
   });
   const messages = useQuery({
-    queryKey: [OUTBOX_KEY, list.filter, list.sort, list.skip, list.take],
-    queryFn: () =>
-      apiClient.notification.find({ query: list.filter, sort: list.sort, skip: list.skip, take: list.take }),
+    ...queryOptionsFor('notification.find', {
+      query: list.filter,
+      sort: list.sort,
+      skip: list.skip,
+      take: list.take,
+    }),
     placeholderData: keepPreviousData,
   });
-  const failed = useQuery({
-    queryKey: [OUTBOX_KEY, 'failed'],
-    queryFn: () => apiClient.notification.find({ query: { status: 'FAILED' }, take: 1 }),
-  });
+  const failed = useQuery(queryOptionsFor('notification.find', { query: { status: 'FAILED' }, take: 1 }));
+  const resendMessage = useCallMutation('notification.resend');
   const [reading, setReading] = useState<Notification | null>(null);
   const [resending, setResending] = useState<Notification | null>(null);
   const statusLabel = (status: NotificationStatus) => t(`notifications.statuses.${status}`);
@@ -112,7 +112,7 @@ export const OutboxPanelPage = () => {
 
   const resend = async (message: Notification) => {
     try {
-      await apiClient.notification.resend({ _id: message._id });
+      await resendMessage.mutateAsync({ _id: message._id });
       showToast(appToasts, {
         tone: 'success',
         title: t('admin.outbox.resent', { recipient: message.recipient ?? message.user.fullname }),
@@ -124,7 +124,7 @@ export const OutboxPanelPage = () => {
         description: failureMessage(error),
       });
     }
-    await queryClient.invalidateQueries({ queryKey: [OUTBOX_KEY] });
+    await invalidateCall(queryClient, 'notification.find');
   };
 
   const columns: DataTableColumn<Notification>[] = [

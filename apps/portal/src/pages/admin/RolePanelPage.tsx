@@ -5,10 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { AdminSearchForm } from './AdminSearchForm';
-import { USERS_KEY } from './adminQueries';
 import { PanelTable } from './PanelTable';
 import { Toolbar } from './panelLayout';
 import { UserModal } from './UserModal';
@@ -55,15 +54,17 @@ export const RolePanelPage = () => {
     defaultSort: { inserted: -1 },
   });
   const users = useQuery({
-    queryKey: [USERS_KEY, list.filter, list.sort, list.skip, list.take],
-    queryFn: () =>
-      apiClient.user.find({ query: list.filter, sort: list.sort, skip: list.skip, take: list.take }),
+    ...queryOptionsFor('user.find', {
+      query: list.filter,
+      sort: list.sort,
+      skip: list.skip,
+      take: list.take,
+    }),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const close = () => setEditing(null);
   const save = useUserRecordSave({
-    queryKey: [USERS_KEY],
     createdMessage: t('admin.users.created'),
     updatedMessage: t('admin.users.updated'),
     onDone: close,

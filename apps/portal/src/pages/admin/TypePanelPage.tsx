@@ -4,9 +4,9 @@ import { PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
-import { REQUEST_CONFIG_KEY, requestConfigsQuery } from '../../api/requestConfigQueries';
+import { downloadDocument, uploadDocument } from '../../api/files';
+import { invalidateCall, useCallMutation } from '../../api/queries';
+import { requestConfigsQuery } from '../../api/requestConfigQueries';
 import { reportFailure } from '../../errors/failureStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -23,8 +23,7 @@ const reported = async <Result,>(action: () => Promise<Result>): Promise<Result>
 
 const uploadTemplate = (file: File) => reported(() => uploadDocument(file, { purpose: 'template' }));
 
-const downloadTemplate = (templateId: string) =>
-  reported(() => downloadFile(() => apiClient.document.get({ id: templateId })));
+const downloadTemplate = (templateId: string) => reported(() => downloadDocument(templateId));
 
 /**
  * `/typePanel`, 'Gestisci Tipologie': the document fields each request type asks for. The server
@@ -33,8 +32,10 @@ const downloadTemplate = (templateId: string) =>
 export const TypePanelPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const configs = useQuery(requestConfigsQuery);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: REQUEST_CONFIG_KEY });
+  const configs = useQuery(requestConfigsQuery());
+  const refresh = () => invalidateCall(queryClient, 'requestConfig');
+  const update = useCallMutation('requestConfig.update');
+  const create = useCallMutation('requestConfig.create');
   // 'Ricarica' after a stale save starts the form again from the stored fields of the same type.
   const [restart, setRestart] = useState<{ count: number; type: RequestType | null }>({
     count: 0,
@@ -44,8 +45,8 @@ export const TypePanelPage = () => {
 
   const save = async (input: CreateRequestConfigInput | UpdateRequestConfigInput) => {
     try {
-      if ('_id' in input) await apiClient.requestConfig.update(input);
-      else await apiClient.requestConfig.create(input);
+      if ('_id' in input) await update.mutateAsync(input);
+      else await create.mutateAsync(input);
     } catch (error) {
       const type =
         'requestType' in input

@@ -4,7 +4,7 @@ import { Modal, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../errors/LoadFailure';
-import { COMPANIES_KEY, fetchAllCompanies, fetchRoles, ROLES_KEY } from './adminQueries';
+import { allCompaniesQuery, rolesQuery } from './adminQueries';
 
 export interface UserModalProps {
   /** The user being edited, 'new' for 'Nuovo Utente', null while closed. */
@@ -17,12 +17,8 @@ export interface UserModalProps {
 export const UserModal = ({ user, onClose, onSubmit }: UserModalProps) => {
   const { t } = useTranslation();
   const isOpen = user !== null;
-  const companies = useQuery({
-    queryKey: [COMPANIES_KEY, 'options'],
-    queryFn: fetchAllCompanies,
-    enabled: isOpen,
-  });
-  const roles = useQuery({ queryKey: [ROLES_KEY], queryFn: fetchRoles, enabled: isOpen });
+  const companies = useQuery({ ...allCompaniesQuery(), enabled: isOpen });
+  const roles = useQuery({ ...rolesQuery(), enabled: isOpen });
   const failed = companies.error ?? roles.error;
 
   const body = () => {

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { TextLink } from '../../app/links';
 import { FigureCard } from '../../dashboard/FigureCard';
 import { LoadFailure } from '../../errors/LoadFailure';
@@ -153,8 +153,7 @@ export const DashboardPage = () => {
   const [defaultPeriod] = useState(lastTwelveMonths);
   const [period, setPeriod] = useState(defaultPeriod);
   const figures = useQuery({
-    queryKey: ['request', 'figures', period],
-    queryFn: ({ signal }) => apiClient.request.figures(period, { signal }),
+    ...queryOptionsFor('request.figures', period),
     placeholderData: keepPreviousData,
   });
   return (

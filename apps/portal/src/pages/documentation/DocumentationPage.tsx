@@ -1,12 +1,10 @@
 import { PageTitle, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { FeeSheetSection } from './FeeSheetSection';
 import { FormArchivesSection } from './FormArchivesSection';
-
-export const DOCUMENTATION_QUERY_KEY = ['documentation'] as const;
 
 /**
  * `/documentation` (public): the fee sheet and one form archive per request category
@@ -14,10 +12,7 @@ export const DOCUMENTATION_QUERY_KEY = ['documentation'] as const;
  */
 export const DocumentationPage = () => {
   const { t } = useTranslation();
-  const documentation = useQuery({
-    queryKey: DOCUMENTATION_QUERY_KEY,
-    queryFn: () => apiClient.documentation.get(),
-  });
+  const documentation = useQuery(queryOptionsFor('documentation.get'));
   return (
     <>
       <PageTitle>{t('documentation.title')}</PageTitle>

@@ -3,8 +3,8 @@ import { Button, FileUpload, showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
+import { downloadCall, uploadDocument } from '../../api/files';
+import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { useAuthStore } from '../../auth/authStore';
 import { reportFailure } from '../../errors/failureStore';
@@ -16,11 +16,12 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   const queryClient = useQueryClient();
   const isAdmin = useAuthStore((state) => state.activeRole === 'ADMIN');
   const [isDownloading, setDownloading] = useState(false);
+  const setFeeSheet = useCallMutation('documentation.setFeeSheet');
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(() => apiClient.documentation.feeSheet());
+      await downloadCall('documentation.feeSheet', {});
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -32,8 +33,8 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   const replace = async (file: File) => {
     try {
       const document = await uploadDocument(file, { purpose: 'feeSheet' });
-      const page = await apiClient.documentation.setFeeSheet({ document: document._id });
-      queryClient.setQueryData(['documentation'], page);
+      const page = await setFeeSheet.mutateAsync({ document: document._id });
+      queryClient.setQueryData(queryOptionsFor('documentation.get').queryKey, page);
       showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
     } catch (error) {
       reportFailure(error);

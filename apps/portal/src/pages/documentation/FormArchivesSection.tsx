@@ -9,8 +9,7 @@ import { Button } from '@cet-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
-import { downloadFile } from '../../api/files';
+import { downloadCall } from '../../api/files';
 import { reportFailure } from '../../errors/failureStore';
 import { Section } from './Section';
 
@@ -51,7 +50,7 @@ export const FormArchivesSection = ({ archives }: { archives: readonly Archive[]
   const download = async (type: RequestType) => {
     setDownloading(type);
     try {
-      await downloadFile(() => apiClient.documentation.archive({ type }));
+      await downloadCall('documentation.archive', { type });
     } catch (error) {
       reportFailure(error);
     } finally {

@@ -7,22 +7,28 @@ import {
 } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
 import { Button, ConfirmDialog, PageTitle, showToast } from '@cet-portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiClient } from '../../api/apiClient';
+import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/queries';
 import { ButtonLink } from '../../app/links';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-import { meetingKeys, reportingConflict, reportingFailure } from './meetingQueries';
+import { meetingQuery, reportingConflict, reportingFailure } from './meetingQueries';
 import { useMeetingDetail } from './useMeetingDetail';
 
 /** The forwarded requests still free, with the meeting's own ones, which stay choosable. */
-const loadChoosableRequests = async (meeting: Conference) => {
+const loadChoosableRequests = async (queryClient: QueryClient, meeting: Conference) => {
   const [available, own] = await Promise.all([
-    apiClient.conference.availableRequests({ query: { states: ['SUBMITTED'] } }),
-    Promise.all(meeting.requestsUsers.map((entry) => apiClient.request.get({ id: entry.request._id }))),
+    queryClient.fetchQuery(
+      queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } }),
+    ),
+    Promise.all(
+      meeting.requestsUsers.map((entry) =>
+        queryClient.fetchQuery(queryOptionsFor('request.get', { id: entry.request._id })),
+      ),
+    ),
   ]);
   return [...own, ...available.result];
 };
@@ -64,10 +70,12 @@ export const EditMeetingPage = () => {
   const isDirty = useRef(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const detail = useMeetingDetail(id);
+  const update = useCallMutation('conference.update');
+  const deleteMeeting = useCallMutation('conference.delete');
 
   if ('fallback' in detail) return detail.fallback;
   const { meeting } = detail;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+  const reload = () => void invalidateCall(queryClient, 'conference');
 
   if (meetingStatus(meeting) !== 'waiting') {
     return (
@@ -82,9 +90,9 @@ export const EditMeetingPage = () => {
   const save = async (input: CreateConferenceInput) => {
     const changes = changesOf(meeting, input);
     if (Object.keys(changes).length > 2) {
-      await reportingConflict(() => apiClient.conference.update(changes), reload);
+      await reportingConflict(() => update.mutateAsync(changes), reload);
     }
-    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    await invalidateCall(queryClient, 'conference');
     showToast(appToasts, { tone: 'success', title: t('meetings.edit.saved') });
     isDirty.current = false;
     navigate(`/showConference/${meeting._id}`);
@@ -92,11 +100,11 @@ export const EditMeetingPage = () => {
 
   const remove = async () => {
     await reportingFailure(
-      () => apiClient.conference.delete({ _id: meeting._id, updated: meeting.updated }),
+      () => deleteMeeting.mutateAsync({ _id: meeting._id, updated: meeting.updated }),
       reload,
     );
-    queryClient.removeQueries({ queryKey: meetingKeys.detail(meeting._id) });
-    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    queryClient.removeQueries({ queryKey: meetingQuery(meeting._id).queryKey });
+    await invalidateCall(queryClient, 'conference');
     showToast(appToasts, { tone: 'success', title: t('meetings.edit.deleted') });
     isDirty.current = false;
     navigate('/conferenceList');
@@ -115,7 +123,7 @@ export const EditMeetingPage = () => {
           endDate: meeting.endDate,
           requestIds: meeting.requestsUsers.map((entry) => entry.request._id),
         }}
-        loadAvailableRequests={() => loadChoosableRequests(meeting)}
+        loadAvailableRequests={() => loadChoosableRequests(queryClient, meeting)}
         onCreate={save}
         onDirtyChange={(dirty) => {
           isDirty.current = dirty;

@@ -6,7 +6,6 @@ import {
   formatDate,
   meetingExportFileName,
   meetingStatus,
-  saveFile,
 } from '@cet-portal/api-client';
 import { MeetingFilterBar } from '@cet-portal/forms';
 import {
@@ -21,14 +20,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
+import { downloadCall } from '../../api/files';
+import { queryOptionsFor } from '../../api/queries';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { MEETING_EDITOR_ROLES } from '../../routes/routeAccess';
-import { meetingKeys, reportingFailure } from './meetingQueries';
+import { reportingFailure } from './meetingQueries';
 
 const Toolbar = styled.div`
   display: flex;
@@ -57,8 +57,7 @@ export const MeetingListPage = () => {
   });
   const input = { query: list.filter, skip: list.skip, take: list.take, sort: list.sort };
   const meetings = useQuery({
-    queryKey: meetingKeys.list(input),
-    queryFn: () => apiClient.conference.find(input),
+    ...queryOptionsFor('conference.find', input),
     placeholderData: keepPreviousData,
   });
   const total = meetings.data?.total ?? 0;
@@ -122,8 +121,11 @@ export const MeetingListPage = () => {
   const download = (format: ExportFormat) =>
     reportingFailure(async () => {
       const type = format === 'csv' ? 'CSV' : 'PDF';
-      const file = await apiClient.conference.download({ query: list.filter, sort: list.sort, type });
-      saveFile(file, meetingExportFileName(type));
+      await downloadCall(
+        'conference.download',
+        { query: list.filter, sort: list.sort, type },
+        meetingExportFileName(type),
+      );
     });
 
   return (

@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../api/apiClient';
+import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-import { meetingKeys, reportingConflict } from './meetingQueries';
+import { reportingConflict } from './meetingQueries';
 
 /** Every forwarded request not yet in a waiting or open meeting: the call has no limit without `take`. */
-const loadAvailableRequests = async () =>
-  (await apiClient.conference.availableRequests({ query: { states: ['SUBMITTED'] } })).result;
+const availableRequestsQuery = () =>
+  queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } });
 
 /**
  * /newConference (meetings-and-administration, section 2): the form asks for confirmation, then
@@ -25,14 +25,16 @@ export const NewMeetingPage = () => {
   // 'Ricarica' after a 409 draws the form afresh, which loads the requests still available.
   const [formVersion, setFormVersion] = useState(0);
   const isDirty = useRef(false);
+  const createMeeting = useCallMutation('conference.create');
+  const loadAvailableRequests = async () => (await queryClient.fetchQuery(availableRequestsQuery())).result;
 
   const create = async (input: CreateConferenceInput) => {
     // A request taken by another meeting meanwhile is a 409: reloading shows what is still free.
     await reportingConflict(
-      () => apiClient.conference.create(input),
+      () => createMeeting.mutateAsync(input),
       () => setFormVersion((version) => version + 1),
     );
-    await queryClient.invalidateQueries({ queryKey: meetingKeys.all });
+    await invalidateCall(queryClient, 'conference');
     showToast(appToasts, { tone: 'success', title: t('meetings.create.created') });
     // Created: nothing is left to lose on the way to the list.
     isDirty.current = false;

@@ -1,59 +1,33 @@
-import {
-  type Conference,
-  type ConferenceListInput,
-  type DocumentRef,
-  isApiError,
-  MAX_TAKE,
-  type User,
-} from '@cet-portal/api-client';
+import { type Conference, type DocumentRef, isApiError } from '@cet-portal/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from '../../api/apiClient';
 import { uploadDocument } from '../../api/files';
+import { allPagesQueryFor, invalidateCall, queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 
-/** Query keys of the meeting pages: one place, so that a change refreshes every view of it. */
-export const meetingKeys = {
-  all: ['conference'] as const,
-  list: (input: ConferenceListInput) => ['conference', 'find', input] as const,
-  detail: (id: string) => ['conference', 'get', id] as const,
-  request: (id: string) => ['conference', 'request', id] as const,
-  rapporteurs: ['conference', 'rapporteurs'] as const,
-};
+/** One meeting, as every view of it reads it. */
+export const meetingQuery = (id: string) => queryOptionsFor('conference.get', { id });
 
 /**
  * The meeting queries of the page's client: `show` a saved meeting (what a change answers is the
- * meeting as it now is, so every view of it shows that at once), or `reload` them all.
+ * meeting as it now is, so every view of it shows that at once), or `reload` every meeting and the
+ * requests they hold.
  */
 export const useMeetingCache = () => {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
       queryClient,
-      show: (meeting: Conference) => queryClient.setQueryData(meetingKeys.detail(meeting._id), meeting),
-      reload: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+      show: (meeting: Conference) => queryClient.setQueryData(meetingQuery(meeting._id).queryKey, meeting),
+      reload: () => void invalidateCall(queryClient, 'conference', 'request.get'),
     }),
     [queryClient],
   );
 };
 
-/**
- * Every user who may be a rapporteur (role CET or SEG). The committee is small, but the list is
- * read page by page (the server's largest page) rather than trusting it to fit in one.
- */
-export const loadRapporteurCandidates = async (): Promise<User[]> => {
-  const users: User[] = [];
-  for (;;) {
-    const page = await apiClient.user.find({
-      query: { roles: ['CET', 'SEG'] },
-      skip: users.length,
-      take: MAX_TAKE,
-      sort: { fullname: 1 },
-    });
-    users.push(...page.result);
-    if (page.result.length === 0 || users.length >= page.total) return users;
-  }
-};
+/** Every user who may be a rapporteur (role CET or SEG), by name. */
+export const rapporteurCandidatesQuery = () =>
+  allPagesQueryFor('user.find', { query: { roles: ['CET', 'SEG'] }, sort: { fullname: 1 } });
 
 /** Stores a chosen file (`PUT /document`) and gives back the reference a meeting keeps. */
 export const uploadMeetingFile = async (file: File): Promise<DocumentRef> => {
@@ -95,7 +69,4 @@ export const reportingConflict = async <Result>(
 
 /** A request of the meeting, read whole: its summary and its version (`updated`) for a decision. */
 export const useMeetingRequest = (requestId: string) =>
-  useQuery({
-    queryKey: meetingKeys.request(requestId),
-    queryFn: () => apiClient.request.get({ id: requestId }),
-  });
+  useQuery(queryOptionsFor('request.get', { id: requestId }));

@@ -3,9 +3,8 @@ import { Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
 import { PageLoadFailure } from '../../errors/LoadFailure';
-import { meetingKeys } from './meetingQueries';
+import { meetingQuery } from './meetingQueries';
 
 /**
  * The meeting a detail page shows, or what the page shows instead while it loads or after it failed
@@ -13,10 +12,7 @@ import { meetingKeys } from './meetingQueries';
  */
 export const useMeetingDetail = (id: string): { meeting: Conference } | { fallback: ReactNode } => {
   const { t } = useTranslation();
-  const meeting = useQuery({
-    queryKey: meetingKeys.detail(id),
-    queryFn: () => apiClient.conference.get({ id }),
-  });
+  const meeting = useQuery(meetingQuery(id));
   if (meeting.isPending) return { fallback: <Spinner label={t('meetings.detail.loading')} showLabel /> };
   if (meeting.isError) {
     return {

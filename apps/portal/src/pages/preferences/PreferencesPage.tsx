@@ -12,10 +12,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { useAuthStore } from '../../auth/authStore';
-import { PREFERENCES_KEY } from '../../auth/emailLanguage';
 import { failureMessage } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -74,6 +73,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
   const [saved, setSaved] = useState(() => draftOf(stored));
   const [draft, setDraft] = useState(saved);
   const [isSaving, setSaving] = useState(false);
+  const setPreferences = useCallMutation('notification.setPreferences');
   const kinds = notificationKindsFor(roles.map((role) => role.name));
 
   const toggle = (kind: NotificationKind, isOn: boolean) =>
@@ -88,8 +88,8 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
     event.preventDefault();
     setSaving(true);
     try {
-      const answer = await apiClient.notification.setPreferences(draft);
-      queryClient.setQueryData([PREFERENCES_KEY], answer);
+      const answer = await setPreferences.mutateAsync(draft);
+      queryClient.setQueryData(queryOptionsFor('notification.preferences', {}).queryKey, answer);
       setSaved(draftOf(answer));
       setDraft(draftOf(answer));
       showToast(appToasts, { tone: 'success', title: t('preferences.saved') });
@@ -163,10 +163,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
  */
 export const PreferencesPage = () => {
   const { t } = useTranslation();
-  const preferences = useQuery({
-    queryKey: [PREFERENCES_KEY],
-    queryFn: () => apiClient.notification.preferences({}),
-  });
+  const preferences = useQuery(queryOptionsFor('notification.preferences', {}));
   return (
     <>
       <PageTitle>{t('preferences.title')}</PageTitle>

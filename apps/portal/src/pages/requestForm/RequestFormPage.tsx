@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { requestConfigsQuery } from '../../api/requestConfigQueries';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
@@ -38,10 +38,9 @@ export const RequestFormPage = () => {
   const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-  const configs = useQuery({ ...requestConfigsQuery, staleTime: REFERENCE_STALE_MS });
+  const configs = useQuery({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
   const actions = useRequestFormActions({
     request,
-    draftKey,
     reload: () => void reload(),
     onCreated,
     onUpdated,
@@ -112,26 +111,15 @@ export const RequestFormPage = () => {
           onDraftChange={(next) => setDraft(draftKey, next && request ? draftChanges(request, next) : next)}
           requestConfigs={configs.data}
           loadProvinces={() =>
-            queryClient.fetchQuery({
-              queryKey: ['provinces'],
-              queryFn: () => apiClient.city.provinces(),
-              staleTime: REFERENCE_STALE_MS,
-            })
+            queryClient.fetchQuery({ ...queryOptionsFor('city.provinces'), staleTime: REFERENCE_STALE_MS })
           }
           loadCities={(provinceCode) =>
             queryClient.fetchQuery({
-              queryKey: ['cities', provinceCode],
-              queryFn: () => apiClient.city.cities({ provinceCode }),
+              ...queryOptionsFor('city.cities', { provinceCode }),
               staleTime: REFERENCE_STALE_MS,
             })
           }
-          loadLinkableRequests={() =>
-            queryClient.fetchQuery({
-              queryKey: ['linkableRequests', id],
-              queryFn: () => loadLinkableRequests(id),
-              staleTime: REFERENCE_STALE_MS,
-            })
-          }
+          loadLinkableRequests={() => loadLinkableRequests(queryClient, id, REFERENCE_STALE_MS)}
           uploadFile={actions.uploadFile}
           onDownloadTemplate={downloadTemplate}
           onSaveDraft={actions.onSaveDraft}

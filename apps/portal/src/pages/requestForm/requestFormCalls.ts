@@ -1,33 +1,27 @@
-import { MAX_TAKE, REQUEST_STATES, type Request } from '@cet-portal/api-client';
+import { REQUEST_STATES, type Request } from '@cet-portal/api-client';
 import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } from '@cet-portal/forms';
-import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
-
-/** The query key of one request, shared with every page that reads it. */
-export const requestQueryKey = (id: string | undefined) => ['request', id] as const;
+import type { QueryClient } from '@tanstack/react-query';
+import { downloadDocument, uploadDocument } from '../../api/files';
+import { allPagesQueryFor } from '../../api/queries';
 
 /** A request has been sent once it left DRAFT; only a sent request has an identifier to link to. */
-const SENT_STATES = REQUEST_STATES.filter((state) => state !== 'DRAFT');
-
 /**
  * The requests an amendment (G1, G2, G3) may point at: the user's (and its company's) sent
  * requests, every page of them, newest identifier first; never the request being edited.
  */
-export const loadLinkableRequests = async (editedId: string | undefined): Promise<LinkableRequest[]> => {
-  const found: Request[] = [];
-  let total = Number.POSITIVE_INFINITY;
-  while (found.length < total) {
-    const page = await apiClient.request.find({
-      query: { states: SENT_STATES },
-      skip: found.length,
-      take: MAX_TAKE,
+export const loadLinkableRequests = async (
+  queryClient: QueryClient,
+  editedId: string | undefined,
+  staleTime: number,
+): Promise<LinkableRequest[]> => {
+  const sent = await queryClient.fetchQuery({
+    ...allPagesQueryFor('request.find', {
+      query: { states: REQUEST_STATES.filter((state) => state !== 'DRAFT') },
       sort: { identifier: -1 },
-    });
-    found.push(...page.result);
-    total = page.total;
-    if (page.result.length === 0) break;
-  }
-  return found
+    }),
+    staleTime,
+  });
+  return sent
     .filter((request) => request._id !== editedId)
     .map(({ _id, identifier, studyTitle }) => ({ _id, identifier, studyTitle }));
 };
@@ -37,8 +31,7 @@ export const uploadAttachment = (file: File, type: string): Promise<UploadedDocu
   uploadDocument(file, { type });
 
 /** Downloads a document type's template and saves it under its own name. */
-export const downloadTemplate = (templateId: string): Promise<void> =>
-  downloadFile(() => apiClient.document.get({ id: templateId }));
+export const downloadTemplate = (templateId: string): Promise<void> => downloadDocument(templateId);
 
 /** Attachments compare by document and type: the form's carry file names, the payload's do not. */
 const comparable = (field: string, value: unknown) =>

@@ -1,10 +1,9 @@
 import { idSchema, type Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT } from '../../requests/draftStore';
-import { requestQueryKey } from './requestFormCalls';
 
 interface Session {
   /** The route's draft key: the request's id, or 'new'. */
@@ -27,8 +26,7 @@ export const useEditedRequest = (id: string | undefined) => {
   const draftKey = id ?? NEW_REQUEST_DRAFT;
   const isValidId = id === undefined || idSchema.safeParse(id).success;
   const query = useQuery({
-    queryKey: requestQueryKey(id),
-    queryFn: () => apiClient.request.get({ id: id ?? '' }),
+    ...queryOptionsFor('request.get', { id: id ?? '' }),
     enabled: id !== undefined && isValidId,
   });
   const [session, setSession] = useState<Session>({

@@ -4,17 +4,15 @@ import { showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../api/apiClient';
+import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
-import { hasUnsavedChanges, requestQueryKey, uploadAttachment } from './requestFormCalls';
+import { hasUnsavedChanges, uploadAttachment } from './requestFormCalls';
 
 interface RequestFormActionsOptions {
   /** The request as last saved; undefined for a new one. */
   request: Request | undefined;
-  /** The draft store's key of the form: the request's id, or 'new'. */
-  draftKey: string;
   /** Fetches the request again and shows it, after a stale version (409) was refused. */
   reload: () => void;
   /** A new request was saved: the form on screen goes on editing it. */
@@ -30,7 +28,6 @@ interface RequestFormActionsOptions {
  */
 export const useRequestFormActions = ({
   request,
-  draftKey,
   reload,
   onCreated,
   onUpdated,
@@ -40,6 +37,10 @@ export const useRequestFormActions = ({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setDraft = useDraftStore((state) => state.setDraft);
+  const update = useCallMutation('request.update');
+  const create = useCallMutation('request.create');
+  const sendRequest = useCallMutation('request.send');
+  const deleteRequest = useCallMutation('request.delete');
 
   const offerReloadOnConflict = async <Result>(action: () => Promise<Result>): Promise<Result> => {
     try {
@@ -56,12 +57,10 @@ export const useRequestFormActions = ({
   /** Saves the form: a new request is created and its address replaces /requestForm. */
   const save = async (payload: RequestPayload): Promise<Request> => {
     const saved = request
-      ? await apiClient.request.update({ ...payload, _id: request._id, updated: request.updated })
-      : await apiClient.request.create(payload);
+      ? await update.mutateAsync({ ...payload, _id: request._id, updated: request.updated })
+      : await create.mutateAsync(payload);
     markRequestsChanged();
-    queryClient.setQueryData(requestQueryKey(saved._id), saved);
-    // Saved: the draft has nothing the server lacks.
-    setDraft(draftKey, null);
+    queryClient.setQueryData(queryOptionsFor('request.get', { id: saved._id }).queryKey, saved);
     // The next save or send carries this version's `updated`.
     if (request) {
       onUpdated(saved);
@@ -79,10 +78,8 @@ export const useRequestFormActions = ({
   const onSend = (payload: RequestPayload) =>
     offerReloadOnConflict(async () => {
       const saved = request && !hasUnsavedChanges(request, payload) ? request : await save(payload);
-      const sent = await apiClient.request.send({ _id: saved._id, updated: saved.updated });
+      const sent = await sendRequest.mutateAsync({ _id: saved._id, updated: saved.updated });
       markRequestsChanged();
-      setDraft(draftKey, null);
-      setDraft(sent._id, null);
       showToast(appToasts, {
         tone: 'success',
         title: t('requestFormPage.sent.title'),
@@ -101,9 +98,9 @@ export const useRequestFormActions = ({
   const onClearDraft = () =>
     offerReloadOnConflict(async () => {
       if (request?.state === 'DRAFT') {
-        await apiClient.request.delete({ _id: request._id });
+        await deleteRequest.mutateAsync({ _id: request._id });
         markRequestsChanged();
-        setDraft(request._id, null);
+        // A fresh form follows: no earlier new request's draft may fill it.
         setDraft(NEW_REQUEST_DRAFT, null);
         showToast(appToasts, {
           tone: 'success',
@@ -111,9 +108,7 @@ export const useRequestFormActions = ({
           description: t('requestFormPage.deleted.description'),
         });
         navigate('/requestForm', { replace: true });
-        return;
       }
-      setDraft(draftKey, null);
     });
 
   /** The form says in place that an upload failed; the server's reason (type, size) is told too. */

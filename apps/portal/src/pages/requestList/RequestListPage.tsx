@@ -7,13 +7,12 @@ import {
   REQUEST_LIST_DEFAULT_SORT,
   type Request,
   type RequestFilter,
-  saveFile,
 } from '@cet-portal/api-client';
 import { RequestFilterBar } from '@cet-portal/forms';
 import { DataTable, ExportMenu, type ExportMenuProps, PageTitle, Pagination } from '@cet-portal/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
+import { downloadCall } from '../../api/files';
 import { ButtonLink, TextLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { failureMessage, reportFailure } from '../../errors/failureStore';
@@ -61,7 +60,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     defaultSort: REQUEST_LIST_DEFAULT_SORT,
   });
   const query = useMemo(() => toRequestQuery(route, list.filter), [route, list.filter]);
-  const page = useRequestListPage(role, { query, skip: list.skip, take: list.take, sort: list.sort });
+  const page = useRequestListPage({ query, skip: list.skip, take: list.take, sort: list.sort });
 
   // The bar keeps what the user typed after a search; a filter that arrives with a navigation (the
   // back button, a menu link) starts the bar again from the address.
@@ -104,8 +103,11 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
   const exportList: ExportMenuProps['onExport'] = async (format) => {
     const type = format === 'csv' ? 'CSV' : 'PDF';
     try {
-      const file = await apiClient.request.download({ query, sort: list.sort, type, title });
-      saveFile(file, exportFileName(title, type));
+      await downloadCall(
+        'request.download',
+        { query, sort: list.sort, type, title },
+        exportFileName(title, type),
+      );
     } catch (error) {
       // The menu says the file was not made; the notification says why.
       reportFailure(error);

@@ -1,8 +1,9 @@
 import type { ExtendDeadlineInput, Request } from '@cet-portal/api-client';
 import { ExtendDeadlineForm } from '@cet-portal/forms';
 import { Card } from '@cet-portal/ui';
-import { apiClient } from '../../api/apiClient';
+import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
+import { REQUEST_LISTS } from './showRequestQueries';
 
 export interface DeadlineSectionProps {
   request: Request;
@@ -15,9 +16,10 @@ export interface DeadlineSectionProps {
  * clock runs, and what follows 'Termine scaduto' unless the secretariat rejects the request.
  */
 export const DeadlineSection = ({ request, onReload }: DeadlineSectionProps) => {
+  const extendDeadline = useCallMutation('request.extendDeadline', { invalidates: REQUEST_LISTS });
   const extend = async (input: ExtendDeadlineInput) => {
     try {
-      await apiClient.request.extendDeadline(input);
+      await extendDeadline.mutateAsync(input);
       onReload();
     } catch (error) {
       reportFailure(error, { onReload });

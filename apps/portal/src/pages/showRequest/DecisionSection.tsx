@@ -3,9 +3,10 @@ import { DecisionForm } from '@cet-portal/forms';
 import { Card } from '@cet-portal/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
+import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { REQUEST_LISTS } from './showRequestQueries';
 import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
 
 export interface DecisionSectionProps {
@@ -19,11 +20,12 @@ export const DecisionSection = ({ request, onReload }: DecisionSectionProps) => 
   const { t } = useTranslation();
   const leave = useLeaveAfterStateChange();
   const isDirty = useRef(false);
+  const decideRequest = useCallMutation('request.decide', { invalidates: REQUEST_LISTS });
 
   const decide = async (input: DecideRequestInput) => {
     try {
       // The form sends the `updated` of the request it is given: after 'Ricarica', the version read again.
-      const decided = await apiClient.request.decide(input);
+      const decided = await decideRequest.mutateAsync(input);
       // Recorded: nothing is left to lose on the way out.
       isDirty.current = false;
       await leave(decided, t('showRequest.decision.done'));

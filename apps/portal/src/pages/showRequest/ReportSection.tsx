@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/authStore';
 import { downloadDocument, uploadReport } from './fileActions';
 import { FileLine, Muted } from './ShowRequestPage.styles';
-import { requestQueryKey, useIsCurrentRapporteur } from './showRequestQueries';
+import { requestQuery, useIsCurrentRapporteur } from './showRequestQueries';
 import { reportAccess } from './showRequestRules';
 
 /** A report is a document: the server's accepted types without spreadsheets, archives and images. */
@@ -54,7 +54,7 @@ export const ReportSection = ({ request, onReload }: ReportSectionProps) => {
           isDisabled={access === 'uploadDisabled'}
           onUpload={async (file) => {
             const updated = await uploadReport(request, file, onReload);
-            queryClient.setQueryData(requestQueryKey(request._id), updated);
+            queryClient.setQueryData(requestQuery(request._id).queryKey, updated);
           }}
         />
       )}

@@ -3,8 +3,9 @@ import { labelsIn } from '@cet-portal/api-client';
 import { Button, Card, ConfirmDialog } from '@cet-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/apiClient';
+import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
+import { REQUEST_LISTS } from './showRequestQueries';
 import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
 
 export interface RestoreSectionProps {
@@ -19,12 +20,13 @@ export const RestoreSection = ({ request, onReload }: RestoreSectionProps) => {
   const labels = labelsIn(i18n.language);
   const leave = useLeaveAfterStateChange();
   const [isConfirming, setConfirming] = useState(false);
+  const restoreRequest = useCallMutation('request.restore', { invalidates: REQUEST_LISTS });
   const pending = labels.requestStates.PENDING;
 
   const restore = async () => {
     try {
       await leave(
-        await apiClient.request.restore({ _id: request._id, updated: request.updated }),
+        await restoreRequest.mutateAsync({ _id: request._id, updated: request.updated }),
         t('showRequest.restore.done'),
       );
     } catch (error) {

@@ -1,13 +1,13 @@
 import type { Request } from '@cet-portal/api-client';
-import { apiClient } from '../../api/apiClient';
-import { downloadFile, uploadDocument } from '../../api/files';
+import { downloadCall, downloadDocument as saveDocument, uploadDocument } from '../../api/files';
+import { sendCall } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { allDocumentIds, archiveName } from './showRequestRules';
 
 /** Fetches one stored document and saves it under its name; a failure is told to the user. */
 export const downloadDocument = async (id: string): Promise<void> => {
   try {
-    await downloadFile(() => apiClient.document.get({ id }));
+    await saveDocument(id);
   } catch (error) {
     reportFailure(error);
   }
@@ -16,13 +16,11 @@ export const downloadDocument = async (id: string): Promise<void> => {
 /** Every file of the request as one ZIP archive; a failure is told to the user. */
 export const downloadAllDocuments = async (request: Request): Promise<void> => {
   try {
-    await downloadFile(() =>
-      apiClient.document.getAllDocuments({
-        ids: allDocumentIds(request),
-        requestId: request._id,
-        requestName: archiveName(request),
-      }),
-    );
+    await downloadCall('document.getAllDocuments', {
+      ids: allDocumentIds(request),
+      requestId: request._id,
+      requestName: archiveName(request),
+    });
   } catch (error) {
     reportFailure(error);
   }
@@ -40,7 +38,7 @@ export const uploadReport = async (
 ): Promise<Request> => {
   try {
     const document = await uploadDocument(file);
-    return await apiClient.request.update({
+    return await sendCall('request.update', {
       _id: request._id,
       updated: request.updated,
       reportDocument: document._id,

@@ -1,29 +1,28 @@
 import type { Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../api/apiClient';
+import { type CallPrefix, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { currentRapporteurId } from './showRequestRules';
 
-/** The request, shared by every section of the page; other pages may read the same cache entry. */
-export const requestQueryKey = (id: string) => ['request', id] as const;
+/** The request, shared by every section of the page and by every other page that reads it. */
+export const requestQuery = (id: string) => queryOptionsFor('request.get', { id });
 
-export const useRequestQuery = (id: string, enabled = true) =>
-  useQuery({
-    queryKey: requestQueryKey(id),
-    queryFn: ({ signal }) => apiClient.request.get({ id }, { signal }),
-    enabled,
-  });
+/** What a change of a request makes stale beside the request itself: the lists and their counts. */
+export const REQUEST_LISTS: readonly CallPrefix[] = [
+  'request.find',
+  'request.count',
+  'request.countByState',
+  'request.countToIntegrate',
+];
+
+export const useRequestQuery = (id: string, enabled = true) => useQuery({ ...requestQuery(id), enabled });
 
 /** The document types configured for the request's type (none while a draft has no type). */
 export const useDocumentTypesQuery = (type: Request['type']) => useQuery(documentTypesQuery(type));
 
 /** The meetings the request is part of. */
 export const useRequestMeetingsQuery = (id: string, enabled = true) =>
-  useQuery({
-    queryKey: ['request', id, 'meetings'],
-    queryFn: ({ signal }) => apiClient.conference.checkExistConference({ _id: id }, { signal }),
-    enabled,
-  });
+  useQuery({ ...queryOptionsFor('conference.checkExistConference', { _id: id }), enabled });
 
 /**
  * Whether the signed-in user is the request's rapporteur in the meeting that holds it now (the
@@ -34,8 +33,7 @@ export const useIsCurrentRapporteur = (request: Request, userId: string | undefi
   const meetings = useRequestMeetingsQuery(request._id, enabled);
   const latest = meetings.data?.[0];
   const meeting = useQuery({
-    queryKey: ['conference', 'get', latest?._id ?? ''],
-    queryFn: ({ signal }) => apiClient.conference.get({ id: latest?._id ?? '' }, { signal }),
+    ...queryOptionsFor('conference.get', { id: latest?._id ?? '' }),
     enabled: enabled && latest !== undefined,
   });
   return userId !== undefined && currentRapporteurId(request, meeting.data) === userId;

@@ -3,7 +3,7 @@ import { showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appToasts } from '../../app/toasts';
-import { requestQueryKey } from './showRequestQueries';
+import { requestQuery } from './showRequestQueries';
 import { inProgressListPath } from './showRequestRules';
 
 /**
@@ -15,7 +15,7 @@ export const useLeaveAfterStateChange = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async (changed: Request, title: string) => {
-    queryClient.setQueryData(requestQueryKey(changed._id), changed);
+    queryClient.setQueryData(requestQuery(changed._id).queryKey, changed);
     // The notice waits for the list page (a lazy chunk): its 2 seconds are then spent where it is read.
     await navigate(inProgressListPath(changed.type));
     showToast(appToasts, { tone: 'success', title });

@@ -1,8 +1,8 @@
-import { type DocumentRef, saveFile } from '@cet-portal/api-client';
+import type { DocumentRef } from '@cet-portal/api-client';
 import { Button } from '@cet-portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../api/apiClient';
+import { downloadDocument } from '../../../api/files';
 import { reportFailure } from '../../../errors/failureStore';
 
 /** A stored file of the meeting, saved under its name when pressed. */
@@ -12,7 +12,7 @@ export const DocumentDownload = ({ document }: { document: DocumentRef }) => {
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await apiClient.document.get({ id: document._id }));
+      await downloadDocument(document._id);
     } catch (error) {
       reportFailure(error);
     } finally {

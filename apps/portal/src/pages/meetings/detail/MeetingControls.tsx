@@ -7,12 +7,13 @@ import {
   type MeetingEntryOutcome,
   meetingStatus,
   type RoleName,
+  type UpdateConferenceInput,
 } from '@cet-portal/api-client';
 import { Button, ConfirmDialog, RadioGroup, showToast } from '@cet-portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../../api/apiClient';
+import { useCallMutation } from '../../../api/queries';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
 import { useMeetingCache } from '../meetingQueries';
@@ -54,6 +55,7 @@ export const MeetingControls = ({
 }: MeetingControlsProps) => {
   const { t } = useTranslation();
   const meetingCache = useMeetingCache();
+  const update = useCallMutation('conference.update');
   const unsavedNoteId = useId();
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
@@ -65,10 +67,10 @@ export const MeetingControls = ({
   const canClose = canCloseMeeting(meeting, role);
   if (!canSaveRapporteurs && !canOpen && !canClose) return null;
 
-  const change = async (action: Action, changes: Parameters<typeof apiClient.conference.update>[0]) => {
+  const change = async (action: Action, changes: UpdateConferenceInput) => {
     setPending(action);
     try {
-      meetingCache.show(await apiClient.conference.update(changes));
+      meetingCache.show(await update.mutateAsync(changes));
       return true;
     } catch (error) {
       reportFailure(error, { onReload: meetingCache.reload });

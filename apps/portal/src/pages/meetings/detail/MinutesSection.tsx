@@ -9,8 +9,8 @@ import { Button, FileUpload, showToast } from '@cet-portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiClient } from '../../../api/apiClient';
-import { downloadFile } from '../../../api/files';
+import { downloadCall } from '../../../api/files';
+import { useCallMutation } from '../../../api/queries';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
 import { reportingFailure, uploadMeetingFile, useMeetingCache } from '../meetingQueries';
@@ -65,7 +65,7 @@ const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
   const download = async () => {
     setPending(true);
     try {
-      await downloadFile(() => apiClient.conference.minutesDraft({ id: meetingId, type: 'PDF' }));
+      await downloadCall('conference.minutesDraft', { id: meetingId, type: 'PDF' });
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -89,6 +89,7 @@ const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
 export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: RoleName }) => {
   const { t } = useTranslation();
   const meetingCache = useMeetingCache();
+  const update = useCallMutation('conference.update');
   const isOpen = meetingStatus(meeting) === 'open';
   // The server never gives an applicant the minutes: saying that none exists would be untrue.
   const isRequester = role === 'RIC';
@@ -99,7 +100,7 @@ export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: R
       reportingFailure(async () => {
         const stored = await uploadMeetingFile(file);
         meetingCache.show(
-          await apiClient.conference.update({
+          await update.mutateAsync({
             _id: meeting._id,
             updated: meeting.updated,
             [field]: stored._id,

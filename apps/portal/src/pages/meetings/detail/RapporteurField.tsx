@@ -3,7 +3,7 @@ import { Button, ComboBox } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../errors/failureStore';
-import { loadRapporteurCandidates, meetingKeys } from '../meetingQueries';
+import { rapporteurCandidatesQuery } from '../meetingQueries';
 
 export interface RapporteurFieldProps {
   /** The rapporteur saved with the meeting, shown even if no longer among the candidates. */
@@ -21,7 +21,7 @@ export interface RapporteurFieldProps {
  */
 export const RapporteurField = ({ saved, value, onChange, isDisabled }: RapporteurFieldProps) => {
   const { t } = useTranslation();
-  const candidates = useQuery({ queryKey: meetingKeys.rapporteurs, queryFn: loadRapporteurCandidates });
+  const candidates = useQuery(rapporteurCandidatesQuery());
   const users = candidates.data ?? [];
   const items = users.map((user) => ({ id: user._id, label: user.fullname }));
   if (saved && !users.some((user) => user._id === saved._id)) {

@@ -3,10 +3,10 @@ import { type MeetingReview, MeetingReviewForm } from '@cet-portal/forms';
 import { Spinner } from '@cet-portal/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../api/apiClient';
+import { invalidateCall, queryOptionsFor, useCallMutation } from '../../../api/queries';
 import { LoadFailure } from '../../../errors/LoadFailure';
 import {
-  meetingKeys,
+  meetingQuery,
   reportingConflict,
   reportingFailure,
   uploadMeetingFile,
@@ -44,6 +44,9 @@ export const ReviewSlot = ({
   const meetingCache = useMeetingCache();
   const { queryClient } = meetingCache;
   const requestId = entry.request._id;
+  const update = useCallMutation('conference.update');
+  const decide = useCallMutation('conference.decide');
+  const commit = useCallMutation('conference.commit');
   const reportDirty = useCallback(
     (isDirty: boolean) => onDirtyChange?.(requestId, isDirty),
     [onDirtyChange, requestId],
@@ -61,18 +64,23 @@ export const ReviewSlot = ({
     );
   }
 
-  const save = ({ update, decision }: MeetingReview) =>
+  const save = ({ update: changes, decision }: MeetingReview) =>
     reportingConflict(async () => {
-      if (update) meetingCache.show(await apiClient.conference.update(update));
+      if (changes) meetingCache.show(await update.mutateAsync(changes));
       if (!decision) return;
-      queryClient.setQueryData(meetingKeys.request(requestId), await apiClient.conference.decide(decision));
+      queryClient.setQueryData(
+        queryOptionsFor('request.get', { id: requestId }).queryKey,
+        await decide.mutateAsync(decision),
+      );
+      // Lists and counts showing the request are out of date too.
+      void invalidateCall(queryClient, 'request.find', 'request.countByState', 'request.countToIntegrate');
       if (decision.state === 'TO_INTEGRATE_CER') {
         meetingCache.show(
-          await apiClient.conference.commit({ _id: meeting._id, requestsUsers: [{ request: requestId }] }),
+          await commit.mutateAsync({ _id: meeting._id, requestsUsers: [{ request: requestId }] }),
         );
       } else {
         // The card shows the request's new state, which the meeting reads from the request.
-        await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meeting._id) });
+        await queryClient.invalidateQueries({ queryKey: meetingQuery(meeting._id).queryKey });
       }
     }, meetingCache.reload);
 
