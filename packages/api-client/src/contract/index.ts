@@ -7,8 +7,8 @@
  */
 
 // Values.
-export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './access';
-export type { CallAccess } from './access';
+export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './rules/access';
+export type { CallAccess } from './rules/access';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 export {
   availableRequestsInputSchema,
@@ -90,7 +90,10 @@ export {
 } from './enums';
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './geography';
-export { notEditableRefusal, notSendableRefusal, REFUSALS } from './refusals';
+export { inLiveMeetingRefusal, notEditableRefusal, notSendableRefusal, REFUSALS } from './rules/refusals';
+export { mayReadRequest, ownsRequest } from './rules/requestAccess';
+export type { RequestOwner, RequestScope } from './rules/requestAccess';
+export { isStaff, mayReadUser, STAFF_ROLES, takenFiscalCodeRefusal } from './rules/roles';
 export { describeIssues, INVALID_INPUT_MESSAGE, italianIssues, parseOrRefuse } from './inputIssues';
 export {
   describeRequestOperation,
@@ -136,11 +139,16 @@ export {
   canOpenMeeting,
   canReadMeetingReports,
   canReportInMeeting,
+  closingOutcomesRefusal,
   MEETING_CHANGES,
   meetingChangeRefusal,
+  meetingForRole,
   meetingStatus,
-} from './meeting';
-export type { MeetingChange } from './meeting';
+  mayBeRapporteur,
+  RAPPORTEUR_ROLES,
+  reviewerRefusal,
+} from './rules/meeting';
+export type { MeetingChange } from './rules/meeting';
 export {
   countSchema,
   DEFAULT_SKIP,
@@ -230,7 +238,7 @@ export {
   missingRequiredDocuments,
   missingRequiredFields,
   REQUIRED_REQUEST_FIELDS,
-} from './requestRules';
+} from './rules/requestRules';
 export {
   canTransition,
   checkTransition,
@@ -257,7 +265,7 @@ export {
   TRANSITION_ACTIONS,
   TRANSITION_REFUSAL_CODES,
   transitionTargets,
-} from './stateMachine';
+} from './rules/stateMachine';
 export {
   COMPANY_SORT_FIELDS,
   COMPANY_VAT_MIN_LENGTH,
@@ -329,7 +337,7 @@ export {
   isDeadlineEventDue,
   isDeadlineRunning,
   isWaitingForApplicant,
-} from './integrationClock';
+} from './rules/integrationClock';
 export {
   DASHBOARD_MAX_DAYS,
   DASHBOARD_PHASES,
@@ -366,7 +374,7 @@ export {
   minutesDraftFileTitle,
   minutesDraftRows,
   minutesDraftTitle,
-} from './minutesDraft';
+} from './rules/minutesDraft';
 export {
   CSV_FORMAT,
   safeCsvCell,
@@ -466,7 +474,7 @@ export type {
   RequestConfigFilter,
   UpdateRequestConfigInput,
 } from './requestConfig';
-export type { RequiredRequestField } from './requestRules';
+export type { RequiredRequestField } from './rules/requestRules';
 export type {
   MeetingDecisionState,
   RequestTransition,
@@ -475,7 +483,7 @@ export type {
   TransitionAttempt,
   TransitionRefusal,
   TransitionRefusalReason,
-} from './stateMachine';
+} from './rules/stateMachine';
 export type {
   Company,
   CompanyFilter,
@@ -506,4 +514,4 @@ export type {
   NotificationStatus,
   UpdateNotificationPreferencesInput,
 } from './notification';
-export type { DeadlineEventKind } from './integrationClock';
+export type { DeadlineEventKind } from './rules/integrationClock';

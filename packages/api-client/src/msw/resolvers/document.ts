@@ -1,9 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '../../contract/primitives';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { ownsRequest } from '../../contract/rules/requestAccess';
 import { badRequest, forbidden, MockHttpError, type MockSession, notFound, requireSession } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
+import { findVisibleRequest, scopeOf } from '../requestStore';
 import { type MockDatabase, nextId, nextInstant, type StoredDocument } from '../store';
-import { findVisibleRequest, ownsRequest } from './request';
 import type { ServiceResolvers } from './types';
 
 const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
@@ -23,7 +24,7 @@ const applicantMayRead = (db: MockDatabase, session: MockSession, document: Stor
   if (db.requestConfigs.some((config) => config.documentType.some((field) => field.template === id))) {
     return true;
   }
-  const own = db.requests.filter((request) => ownsRequest(session, request));
+  const own = db.requests.filter((request) => ownsRequest(request, scopeOf(session)));
   const ownIds = new Set(own.map((request) => request._id));
   return (
     own.some(

@@ -9,13 +9,13 @@ import {
   historyKindsVisibleTo,
   JOB_ACTOR_NAME,
 } from '../../contract/history';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { formatDateTime } from '../../helpers/dates';
 import { ROLE_LABELS } from '../../helpers/labels';
 import { type MockContext, notFound, requireSession } from '../context';
 import { exportFile } from '../exports';
+import { findVisibleRequest } from '../requestStore';
 import type { MockDatabase } from '../store';
-import { findVisibleRequest } from './request';
 
 const STAFF: readonly RoleName[] = ['SEG', 'CET', 'PRE', 'ADMIN'];
 

@@ -1,5 +1,5 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { assertVersion, notFound, requireSession } from '../context';
 import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';

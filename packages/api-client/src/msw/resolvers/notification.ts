@@ -1,5 +1,5 @@
 import type { Notification } from '../../contract/notification';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { conflict, notFound, requireSession } from '../context';
 import { matchesText, paginate, sortItems } from '../query';
 import { type MockDatabase, nextInstant } from '../store';

@@ -1,6 +1,6 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
 import { DEFAULT_INTEGRATION_LIMIT_DAYS, type RequestConfig } from '../../contract/requestConfig';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { assertVersion, badRequest, conflict, notFound } from '../context';
 import { paginate, sortItems } from '../query';
 import { type MockDatabase, nextId, nextInstant } from '../store';

@@ -1,6 +1,6 @@
 import { JOB_USER } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import type { Company, User } from '../../contract/user';
 import { ROLE_LABELS } from '../../helpers/labels';
 import { assertVersion, badRequest, conflict, forbidden, notFound, requireSession } from '../context';
