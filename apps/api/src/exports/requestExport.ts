@@ -1,25 +1,16 @@
 import {
   formatDate,
-  REQUEST_STATE_LABELS,
+  REQUEST_EXPORT_COLUMNS,
+  REQUEST_INTEGRATION_COLUMN,
   type RequestSort,
   type RequestState,
+  requestExportCells,
 } from '@cet-portal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { integratedDateSql, requestOrder } from '../db/queries/requests';
 import { requests } from '../db/schema';
 import { type ExportTable, throughCursor } from './table';
-
-const COLUMNS = [
-  { heading: 'Identificativo', width: 8 },
-  { heading: 'Sperimentatore principale', width: 15 },
-  { heading: 'Titolo dello studio', width: 26 },
-  { heading: 'Oggetto', width: 20 },
-  { heading: 'Tipologia', width: 7 },
-  { heading: 'Stato', width: 13 },
-  { heading: 'Data invio', width: 9 },
-] as const;
-const INTEGRATION_COLUMN = { heading: 'Data ultima integrazione', width: 10 } as const;
 
 interface ExportRow {
   identifier: number | null;
@@ -80,18 +71,12 @@ export const requestExportTable = (
   const day = romeDayFormatter();
   return {
     title,
-    columns: withIntegrationDate ? [...COLUMNS, INTEGRATION_COLUMN] : COLUMNS,
+    columns: withIntegrationDate
+      ? [...REQUEST_EXPORT_COLUMNS, REQUEST_INTEGRATION_COLUMN]
+      : REQUEST_EXPORT_COLUMNS,
     rows: (async function* () {
       for await (const row of rows) {
-        const cells = [
-          row.identifier,
-          row.principalInvestigator,
-          row.studyTitle,
-          row.subject,
-          row.type,
-          REQUEST_STATE_LABELS[row.state],
-          day(row.sent),
-        ];
+        const cells = requestExportCells(row, day);
         yield withIntegrationDate ? [...cells, day(row.integrated)] : cells;
       }
     })(),

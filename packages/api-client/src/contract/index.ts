@@ -307,6 +307,17 @@ export {
 } from '../helpers/dates';
 export { exportFileName, meetingExportFileName } from '../helpers/exportFileName';
 export {
+  HISTORY_EXPORT_COLUMNS,
+  historyExportCells,
+  MEETING_EXPORT_COLUMNS,
+  MEETING_EXPORT_TITLE,
+  meetingExportCells,
+  REQUEST_EXPORT_COLUMNS,
+  REQUEST_EXPORT_TITLE,
+  REQUEST_INTEGRATION_COLUMN,
+  requestExportCells,
+} from './exportTables';
+export {
   labelsIn,
   MEETING_DECISION_LABELS,
   MEETING_ENTRY_OUTCOME_LABELS,

@@ -1,5 +1,6 @@
 import {
   canOpenMeeting,
+  closingOutcomesRefusal,
   type ParsedCallInput,
   REFUSALS,
   STALE_MESSAGES,
@@ -47,15 +48,14 @@ const changeDetails = (row: MeetingRow, input: Input, session: RoleSession, valu
   const { subject, agenda, startDate, endDate } = input;
   if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
   requireRole(session, 'details');
-  if (statusOf(row) !== 'waiting')
-    throw conflict("Oggetto, ordine del giorno e date non si cambiano dopo l'apertura della riunione");
+  if (statusOf(row) !== 'waiting') throw conflict(REFUSALS.detailsOnlyWhileWaiting);
   if (subject !== undefined) values.subject = subject;
   if (agenda !== undefined) values.agenda = agenda;
   if (startDate !== undefined) values.startDate = new Date(startDate);
   if (endDate !== undefined) values.endDate = endDate === null ? null : new Date(endDate);
   const start = values.startDate ?? row.startDate;
   const end = values.endDate === undefined ? row.endDate : values.endDate;
-  if (end && start > end) throw badRequest('La data di fine non può precedere la data di inizio');
+  if (end && start > end) throw badRequest(REFUSALS.endBeforeStart);
 };
 
 const entriesOf = (db: Db, conferenceId: string) =>
@@ -72,8 +72,7 @@ const changeRapporteurs = async (
   session: RoleSession,
 ) => {
   requireRole(session, 'rapporteurs');
-  if (statusOf(row) !== 'waiting')
-    throw conflict("I relatori e le richieste non si cambiano dopo l'apertura");
+  if (statusOf(row) !== 'waiting') throw conflict(REFUSALS.rapporteursOnlyWhileWaiting);
   const current = await entriesOf(db, row.id);
   await assertAvailable(
     db,
@@ -185,7 +184,7 @@ const attachMinutes = async (db: Db, row: MeetingRow, input: Input, session: Rol
     assertOpen(row);
     requireRole(session, 'signedMinutes');
     if (!(values.conferenceDocumentId ?? row.conferenceDocumentId)) {
-      throw conflict('Il verbale firmato si carica dopo il verbale');
+      throw conflict(REFUSALS.signedMinutesAfterMinutes);
     }
     await assertUploadedBy(db, input.conferenceDocumentSigned, session.user.id);
     values.conferenceDocumentSignedId = input.conferenceDocumentSigned;
@@ -210,24 +209,11 @@ const settleUndecided = async (
     .from(conferenceRequests)
     .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
     .where(eq(conferenceRequests.conferenceId, row.id));
-  const undecided = new Set(
-    entries.filter((entry) => entry.state === 'SUBMITTED').map((entry) => entry.requestId),
-  );
-  const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
-  if (stated.size !== outcomes.length) throw badRequest('Una richiesta compare più volte negli esiti');
-  for (const request of stated.keys()) {
-    if (!undecided.has(request)) throw badRequest(REFUSALS.closingOutcomeOfUndecided);
-  }
-  const missing = [...undecided].filter((request) => !stated.has(request));
-  if (missing.length > 0) {
-    throw badRequest(
-      missing.length === 1
-        ? 'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall’ordine del giorno'
-        : `Indica per ognuna delle ${missing.length} richieste senza esito se è rinviata alla prossima riunione o ritirata dall’ordine del giorno`,
-    );
-  }
+  const undecided = entries.filter((entry) => entry.state === 'SUBMITTED').map((entry) => entry.requestId);
+  const refusal = closingOutcomesRefusal(undecided, outcomes);
+  if (refusal) throw badRequest(refusal);
   const actor = { role: session.role, fiscalCode: session.user.fiscalCode };
-  for (const [request, outcome] of stated) {
+  for (const { request, outcome } of outcomes) {
     await db
       .update(conferenceRequests)
       .set({ outcome })

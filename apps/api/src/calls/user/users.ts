@@ -3,6 +3,7 @@ import {
   type ParsedCallInput,
   REFUSALS,
   STALE_MESSAGES,
+  takenFiscalCodeRefusal,
   type USER_SORT_FIELDS,
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -43,7 +44,7 @@ const assertFreeFiscalCode = async (db: Db, fiscalCode: string, exceptId?: strin
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.fiscalCode, fiscalCode), exceptId ? ne(users.id, exceptId) : undefined));
-  if (taken) throw conflict(`Esiste già un utente o un ente con codice ${fiscalCode}`);
+  if (taken) throw conflict(takenFiscalCodeRefusal(fiscalCode));
 };
 
 const roleIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {

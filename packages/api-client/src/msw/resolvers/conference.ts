@@ -1,6 +1,11 @@
 import type { Conference, ConferenceFilter, MeetingEntryOutcome } from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
+import {
+  MEETING_EXPORT_COLUMNS,
+  MEETING_EXPORT_TITLE,
+  meetingExportCells,
+} from '../../contract/exportTables';
 import type { Request } from '../../contract/request';
 import {
   canOpenMeeting,
@@ -18,7 +23,6 @@ import {
   minutesDraftRows,
 } from '../../contract/rules/minutesDraft';
 import { REFUSALS } from '../../contract/rules/refusals';
-import { formatDate } from '../../helpers/dates';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
 import { changeVersioned, findOr404, insert, remove } from '../collection';
 import { assertVersion, badRequest, conflict, forbidden, type MockSession, requireSession } from '../context';
@@ -165,8 +169,6 @@ const settleUndecided = (
   }
 };
 
-const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
-
 /** Every call of the service but its history and conflicts (own files, joined in resolvers/index.ts). */
 export const conferenceResolvers: Omit<
   ServiceResolvers<'conference'>,
@@ -293,17 +295,15 @@ export const conferenceResolvers: Omit<
     const declarations = declarationsOf(context.db).filter((declaration) =>
       ids.includes(declaration.request),
     );
-    const header = MINUTES_DRAFT_COLUMNS.map((column) => column.heading);
     const rows = minutesDraftRows(meeting, declarations);
-    return exportFile({ title: minutesDraftFileTitle(meeting), header, rows }, type);
+    return exportFile({ title: minutesDraftFileTitle(meeting), columns: MINUTES_DRAFT_COLUMNS, rows }, type);
   },
   download: ({ query, type, sort }, { db }) => {
     const meetings = listPage(filterBy(db.conferences, query, MEETING_MATCHERS), { sort, skip: 0 }, sortKey);
-    const rows = meetings.result.map((meeting) => [
-      ...[meeting.subject, meeting.agenda, formatDate(meeting.startDate)],
-      ...[meeting.endDate ? formatDate(meeting.endDate) : '', MEETING_STATUS_LABELS[meetingStatus(meeting)]],
-    ]);
-    return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
+    const rows = meetings.result.map((meeting) =>
+      meetingExportCells({ ...meeting, state: MEETING_STATUS_LABELS[meetingStatus(meeting)] }),
+    );
+    return exportFile({ title: MEETING_EXPORT_TITLE, columns: MEETING_EXPORT_COLUMNS, rows }, type);
   },
   delete: ({ _id, updated }, { db }) => {
     const stored = findOr404(db.conferences, _id, REFUSALS.meetingNotFound);

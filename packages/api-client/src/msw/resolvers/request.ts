@@ -1,5 +1,11 @@
 import type { ParsedCallInput } from '../../contract/calls';
 import { STALE_MESSAGES } from '../../contract/envelope';
+import {
+  REQUEST_EXPORT_COLUMNS,
+  REQUEST_EXPORT_TITLE,
+  REQUEST_INTEGRATION_COLUMN,
+  requestExportCells,
+} from '../../contract/exportTables';
 import { type CorporateRequestFilter, EMPTY_REQUEST_FIELDS, type Request } from '../../contract/request';
 import {
   DEADLINE_NOT_RUNNING_MESSAGE,
@@ -26,7 +32,6 @@ import {
   sendTarget,
 } from '../../contract/rules/stateMachine';
 import { formatDate } from '../../helpers/dates';
-import { REQUEST_STATE_LABELS } from '../../helpers/labels';
 import { changeVersioned, insert, remove } from '../collection';
 import { badRequest, conflict, forbidden, type MockContext, requireSession } from '../context';
 import { exportFile } from '../exports';
@@ -123,17 +128,6 @@ const BLANK_REQUEST: Omit<Request, '_id' | 'user' | 'corporate' | 'updated'> = {
   integrationLapsed: null,
 };
 
-const EXPORT_HEADER = [
-  'Identificativo',
-  'Sperimentatore principale',
-  'Titolo dello studio',
-  'Oggetto',
-  'Tipologia',
-  'Stato',
-  'Data invio',
-  'Data ultima integrazione',
-];
-
 /** Every call of the service but its history, submissions and figures (own files, joined in resolvers/index.ts). */
 export const requestResolvers: Omit<
   ServiceResolvers<'request'>,
@@ -191,16 +185,15 @@ export const requestResolvers: Omit<
   countByCorporate: ({ query: filter }, context) => ({
     count: query(context, corporateFilter(context, filter)).length,
   }),
-  download: ({ query: filter, type, sort, title }, context) => {
+  download: ({ query: filter, type, sort, title = REQUEST_EXPORT_TITLE }, context) => {
+    const staff = requireSession(context).role !== 'RIC';
     const rows = listPage(query(context, filter), { sort, skip: 0 }).result.map((request) => {
+      const cells = requestExportCells(request);
       const integrated = integratedDate(request);
-      return [
-        ...[request.identifier, request.principalInvestigator, request.studyTitle, request.subject],
-        ...[request.type, REQUEST_STATE_LABELS[request.state], request.sent ? formatDate(request.sent) : ''],
-        integrated ? formatDate(integrated) : '',
-      ];
+      return staff ? [...cells, integrated ? formatDate(integrated) : ''] : cells;
     });
-    return exportFile({ title: title ?? 'Lista Richieste', header: EXPORT_HEADER, rows }, type);
+    const columns = staff ? [...REQUEST_EXPORT_COLUMNS, REQUEST_INTEGRATION_COLUMN] : REQUEST_EXPORT_COLUMNS;
+    return exportFile({ title, columns, rows }, type);
   },
   send: (input, context) =>
     changeRequest(context, input, (request, date) => {
