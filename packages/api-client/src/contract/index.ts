@@ -93,7 +93,14 @@ export { citiesInputSchema, citySchema, provinceSchema } from './geography';
 export { inLiveMeetingRefusal, notEditableRefusal, notSendableRefusal, REFUSALS } from './rules/refusals';
 export { mayReadRequest, ownsRequest } from './rules/requestAccess';
 export type { RequestOwner, RequestScope } from './rules/requestAccess';
-export { isStaff, mayReadUser, STAFF_ROLES, takenFiscalCodeRefusal } from './rules/roles';
+export {
+  fullnameOf,
+  isStaff,
+  mayReadUser,
+  STAFF_ROLES,
+  takenFiscalCodeRefusal,
+  userKindRefusal,
+} from './rules/users';
 export { describeIssues, INVALID_INPUT_MESSAGE, italianIssues, parseOrRefuse } from './inputIssues';
 export {
   describeRequestOperation,

@@ -44,7 +44,6 @@ export const REFUSALS = {
   notADataUrl: 'Il file deve essere un data URL in base64',
   fileTooLarge: 'Il file supera la dimensione massima consentita',
   userNotFound: 'Utente non trovato',
-  unknownCompany: 'Ente sconosciuto',
   userBecomesNoCompany: 'Un utente non può diventare un ente',
   configNotFound: 'Configurazione non trovata',
   homeNotFound: 'Contenuto della home non trovato',

@@ -10,7 +10,7 @@ import {
   JOB_ACTOR_NAME,
 } from '../../contract/history';
 import { REFUSALS } from '../../contract/rules/refusals';
-import { isStaff } from '../../contract/rules/roles';
+import { isStaff } from '../../contract/rules/users';
 import { findOr404 } from '../collection';
 import { type MockContext, requireSession } from '../context';
 import { exportFile } from '../exports';
