@@ -91,6 +91,8 @@ export {
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './geography';
 export { inLiveMeetingRefusal, notEditableRefusal, notSendableRefusal, REFUSALS } from './rules/refusals';
+export { applicantMayReadDocument } from './rules/documentAccess';
+export type { DocumentPlaces } from './rules/documentAccess';
 export { mayReadRequest, ownsRequest } from './rules/requestAccess';
 export type { RequestOwner, RequestScope } from './rules/requestAccess';
 export {
