@@ -158,6 +158,8 @@ export {
   reviewerRefusal,
 } from './rules/meeting';
 export type { MeetingChange } from './rules/meeting';
+export { meetingUpdateRefusal } from './rules/meetingUpdate';
+export type { MeetingBeforeUpdate, MeetingRefusal } from './rules/meetingUpdate';
 export {
   countSchema,
   DEFAULT_SKIP,

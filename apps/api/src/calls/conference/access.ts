@@ -1,7 +1,5 @@
 import {
-  type MeetingChange,
   type MeetingStatus,
-  meetingChangeRefusal,
   meetingStatus,
   RAPPORTEUR_ROLES,
   REFUSALS,
@@ -34,12 +32,6 @@ export const assertNotClosed = (row: MeetingRow): void => {
 export const assertOpen = (row: MeetingRow): void => {
   assertNotClosed(row);
   if (statusOf(row) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
-};
-
-/** Refuses a change of the meeting that the caller's role may not make (the contract's table). */
-export const requireRole = (session: Session, change: MeetingChange): void => {
-  const refusal = meetingChangeRefusal(change, session.role);
-  if (refusal) throw forbidden(refusal);
 };
 
 export const entryOf = async (db: Db, conferenceId: string, requestId: string) => {

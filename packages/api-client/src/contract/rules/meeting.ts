@@ -13,7 +13,7 @@ export const meetingStatus = ({ openDate, closeDate }: MeetingDates): MeetingSta
 
 /** Only the president opens a waiting meeting, and only once every request has a rapporteur. */
 export const canOpenMeeting = (
-  conference: MeetingDates & Pick<Conference, 'requestsUsers'>,
+  conference: MeetingDates & { requestsUsers: readonly { user: unknown }[] },
   role: RoleName,
 ): boolean =>
   role === 'PRE' &&

@@ -24,6 +24,7 @@ export const REFUSALS = {
   signedMinutesAfterMinutes: 'Il verbale firmato si carica dopo il verbale',
   endBeforeStart: 'La data di fine non può precedere la data di inizio',
   repeatedOutcome: 'Una richiesta compare più volte negli esiti',
+  repeatedRequest: 'Una richiesta compare più volte nella riunione',
   reportUploadState:
     'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
   noCompany: 'Nessun ente indicato e nessun ente associato all’utente',

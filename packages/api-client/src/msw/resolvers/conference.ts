@@ -8,15 +8,13 @@ import {
 } from '../../contract/exportTables';
 import type { Request } from '../../contract/request';
 import {
-  canOpenMeeting,
   closingOutcomesRefusal,
-  type MeetingChange,
   mayBeRapporteur,
-  meetingChangeRefusal,
   meetingForRole,
   meetingStatus,
   reviewerRefusal,
 } from '../../contract/rules/meeting';
+import { meetingUpdateRefusal } from '../../contract/rules/meetingUpdate';
 import {
   MINUTES_DRAFT_COLUMNS,
   minutesDraftFileTitle,
@@ -25,7 +23,15 @@ import {
 import { REFUSALS } from '../../contract/rules/refusals';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
 import { changeVersioned, findOr404, insert, remove } from '../collection';
-import { assertVersion, badRequest, conflict, forbidden, type MockSession, requireSession } from '../context';
+import {
+  assertVersion,
+  badRequest,
+  conflict,
+  forbidden,
+  MockHttpError,
+  type MockSession,
+  requireSession,
+} from '../context';
 import { exportFile } from '../exports';
 import { day, equals, filterBy, listPage, type Matchers, text } from '../query';
 import { appendLog, assertTransition, changeState, findVisibleRequest } from '../requestStore';
@@ -67,25 +73,21 @@ const availableRequests = (db: MockDatabase): Request[] => {
   );
 };
 
-/** The new entries, each request offered to meetings (or already in `keep`) and each rapporteur eligible. */
+/** The new entries: each request once, offered to meetings (or already in `keep`), each rapporteur eligible. */
 const entriesFrom = (
   db: MockDatabase,
   entries: readonly { request: string; user?: string | null | undefined }[],
-  keep: readonly string[],
-  unavailable: string,
+  keep: readonly string[] = [],
 ) => {
+  if (new Set(entries.map((entry) => entry.request)).size !== entries.length)
+    throw badRequest(REFUSALS.repeatedRequest);
   const allowed = new Set([...availableRequests(db).map((request) => request._id), ...keep]);
   return entries.map(({ request, user = null }) => {
-    if (!allowed.has(request)) throw conflict(unavailable);
+    if (!allowed.has(request)) throw conflict(REFUSALS.meetingTakesForwardedRequests);
     const roles = db.users.find((candidate) => candidate._id === user)?.roles ?? [];
     if (user && !mayBeRapporteur(roles.map((role) => role.name))) throw badRequest(REFUSALS.rapporteurRole);
     return { request, user };
   });
-};
-
-const requireRole = (session: MockSession, change: MeetingChange) => {
-  const refusal = meetingChangeRefusal(change, session.role);
-  if (refusal) throw forbidden(refusal);
 };
 
 const entryOf = (stored: StoredConference, requestId: string) => {
@@ -127,11 +129,6 @@ const writeReport = (
   session: MockSession,
   date: string,
 ) => {
-  assertOpen(stored);
-  if (kind === 'omissis') {
-    requireRole(session, 'omissis');
-    entryOf(stored, request);
-  } else requireReviewerOf(stored, request, session);
   const file = fileId === undefined ? null : documentRef(db, fileId);
   if (body !== undefined) stored.comments = upsert(stored.comments, { request, body });
   else if (file && kind === 'report') stored.documents = upsert(stored.documents, { request, file });
@@ -140,11 +137,20 @@ const writeReport = (
   stored.reportVersions = [...(stored.reportVersions ?? []), version];
 };
 
-/** The mocks have no protocol job: an uploaded minutes document is registered at once. */
-const registerMinutes = (db: MockDatabase, stored: StoredConference, date: string) => {
+/** The minutes or the signed minutes; the mocks have no protocol job, so each is registered at once. */
+const attachMinutes = (
+  db: MockDatabase,
+  stored: StoredConference,
+  field: 'conferenceDocument' | 'conferenceDocumentSigned',
+  id: string,
+  date: string,
+) => {
+  stored[field] = documentRef(db, id);
   const year = new Date(date).getFullYear();
   stored.protocols = [...stored.protocols, { protocol: nextProtocol(db, year), year, date }];
 };
+
+const REFUSAL_STATUS = { FORBIDDEN: 403, CONFLICT: 409, BAD_REQUEST: 400 } as const;
 
 /** As the server: each request still SUBMITTED needs a stated outcome at closing (the contract's rule). */
 const settleUndecided = (
@@ -175,7 +181,7 @@ export const conferenceResolvers: Omit<
   'history' | 'historyExport' | 'declareConflict' | 'conflicts'
 > = {
   create: (input, { db }) => {
-    const requestsUsers = entriesFrom(db, input.requestsUsers, [], REFUSALS.meetingTakesForwardedRequests);
+    const requestsUsers = entriesFrom(db, input.requestsUsers);
     const stored = insert(db, db.conferences, 'conference', (_id, updated) => ({
       ...{ _id, subject: input.subject, agenda: input.agenda, startDate: input.startDate },
       ...{ endDate: input.endDate ?? null, openDate: null, closeDate: null, requestsUsers, updated },
@@ -188,58 +194,32 @@ export const conferenceResolvers: Omit<
     const { db } = context;
     const session = requireSession(context);
     const stored = changeVersioned(db, db.conferences, { _id, updated }, MEETING_REFUSALS, (stored, now) => {
-      if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
-      if (Object.values(changes).every((value) => value === undefined))
-        throw badRequest(REFUSALS.nothingToChange);
+      const meeting = { ...stored, hasMinutes: stored.conferenceDocument !== null };
+      const refusal = meetingUpdateRefusal(meeting, changes, {
+        role: session.role,
+        userId: session.user._id,
+      });
+      if (refusal) throw new MockHttpError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
       const { subject, agenda, startDate, endDate } = changes;
-      const details = { subject, agenda, startDate, endDate };
-      if (Object.values(details).some((value) => value !== undefined)) {
-        requireRole(session, 'details');
-        if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.detailsOnlyWhileWaiting);
-        Object.assign(
-          stored,
-          Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)),
-        );
-      }
+      const details = Object.entries({ subject, agenda, startDate, endDate });
+      Object.assign(stored, Object.fromEntries(details.filter(([, value]) => value !== undefined)));
       if (changes.requestsUsers) {
-        requireRole(session, 'rapporteurs');
-        if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.rapporteursOnlyWhileWaiting);
         const keep = stored.requestsUsers.map((entry) => entry.request);
-        stored.requestsUsers = entriesFrom(
-          db,
-          changes.requestsUsers,
-          keep,
-          'Richiesta non disponibile per la riunione',
-        );
+        stored.requestsUsers = entriesFrom(db, changes.requestsUsers, keep);
       }
-      if (changes.openDate) {
-        requireRole(session, 'open');
-        if (!canOpenMeeting(toConference(db, stored), 'PRE')) throw conflict(REFUSALS.meetingOpensWhenReady);
-        stored.openDate = now;
-      }
+      if (changes.openDate) stored.openDate = now;
       if (changes.comment) writeReport(db, stored, 'comment', changes.comment, session, now);
       if (changes.documents) writeReport(db, stored, 'report', changes.documents, session, now);
       if (changes.omissisDocuments)
         writeReport(db, stored, 'omissis', changes.omissisDocuments, session, now);
-      if (changes.conferenceDocument) {
-        assertOpen(stored);
-        requireRole(session, 'minutes');
-        stored.conferenceDocument = documentRef(db, changes.conferenceDocument);
-        registerMinutes(db, stored, now);
-      }
-      if (changes.conferenceDocumentSigned) {
-        assertOpen(stored);
-        requireRole(session, 'signedMinutes');
-        if (!stored.conferenceDocument) throw conflict(REFUSALS.signedMinutesAfterMinutes);
-        stored.conferenceDocumentSigned = documentRef(db, changes.conferenceDocumentSigned);
-        registerMinutes(db, stored, now);
-      }
+      if (changes.conferenceDocument)
+        attachMinutes(db, stored, 'conferenceDocument', changes.conferenceDocument, now);
+      if (changes.conferenceDocumentSigned)
+        attachMinutes(db, stored, 'conferenceDocumentSigned', changes.conferenceDocumentSigned, now);
       if (changes.closeDate) {
-        requireRole(session, 'close');
-        assertOpen(stored);
         settleUndecided(db, stored, changes.outcomes ?? [], session, now);
         stored.closeDate = now;
-      } else if (changes.outcomes) throw badRequest(REFUSALS.outcomesAtClosing);
+      }
     });
     return forCaller(db, stored, session);
   },
