@@ -10,14 +10,7 @@ import {
   type TransitionAttempt,
 } from '../contract/rules/stateMachine';
 import { findOr404 } from './collection';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  type MockContext,
-  type MockSession,
-  requireSession,
-} from './context';
+import { forbidden, type MockContext, type MockSession, refusalError, requireSession } from './context';
 import { type MockDatabase, toUserRef } from './store';
 
 /** The operations on a stored request that several services share (requests, meetings, the protocol job). */
@@ -45,12 +38,10 @@ export const appendLog = (
   request.updated = date;
 };
 
-const REFUSAL_ERRORS = { CONFLICT: conflict, BAD_REQUEST: badRequest, FORBIDDEN: forbidden } as const;
-
 /** Applies the state machine; a refusal becomes the error the server answers with. */
 export const assertTransition = (attempt: TransitionAttempt): void => {
   const refusal = checkTransition(attempt);
-  if (refusal) throw REFUSAL_ERRORS[TRANSITION_REFUSAL_CODES[refusal.reason]](refusal.message);
+  if (refusal) throw refusalError(TRANSITION_REFUSAL_CODES[refusal.reason], refusal.message);
 };
 
 /**

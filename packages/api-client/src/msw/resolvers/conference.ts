@@ -28,8 +28,8 @@ import {
   badRequest,
   conflict,
   forbidden,
-  MockHttpError,
   type MockSession,
+  refusalError,
   requireSession,
 } from '../context';
 import { exportFile } from '../exports';
@@ -150,8 +150,6 @@ const attachMinutes = (
   stored.protocols = [...stored.protocols, { protocol: nextProtocol(db, year), year, date }];
 };
 
-const REFUSAL_STATUS = { FORBIDDEN: 403, CONFLICT: 409, BAD_REQUEST: 400 } as const;
-
 /** As the server: each request still SUBMITTED needs a stated outcome at closing (the contract's rule). */
 const settleUndecided = (
   db: MockDatabase,
@@ -199,7 +197,7 @@ export const conferenceResolvers: Omit<
         role: session.role,
         userId: session.user._id,
       });
-      if (refusal) throw new MockHttpError(REFUSAL_STATUS[refusal.code], refusal.code, refusal.message);
+      if (refusal) throw refusalError(refusal.code, refusal.message);
       const { subject, agenda, startDate, endDate } = changes;
       const details = Object.entries({ subject, agenda, startDate, endDate });
       Object.assign(stored, Object.fromEntries(details.filter(([, value]) => value !== undefined)));
