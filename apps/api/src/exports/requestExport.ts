@@ -2,8 +2,8 @@ import {
   formatDate,
   REQUEST_EXPORT_COLUMNS,
   REQUEST_INTEGRATION_COLUMN,
+  type RequestExportRow,
   type RequestSort,
-  type RequestState,
   requestExportCells,
 } from '@cet-portal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -12,14 +12,7 @@ import { integratedDateSql, requestOrder } from '../db/queries/requests';
 import { requests } from '../db/schema';
 import { type ExportTable, throughCursor } from './table';
 
-interface ExportRow {
-  identifier: number | null;
-  principalInvestigator: string | null;
-  studyTitle: string | null;
-  subject: string | null;
-  type: string | null;
-  state: RequestState;
-  sent: Date | string | null;
+interface ExportRow extends RequestExportRow {
   integrated?: Date | string | null;
 }
 

@@ -24,17 +24,20 @@ export const REQUEST_EXPORT_TITLE = 'Lista Richieste';
 
 type Instant = Date | string | null | undefined;
 
+/** What a request's row of the export reads. */
+export interface RequestExportRow {
+  identifier: number | null;
+  principalInvestigator: string | null;
+  studyTitle: string | null;
+  subject: string | null;
+  type: string | null;
+  state: RequestState;
+  sent: Instant;
+}
+
 /** One request's cells; `day` formats an instant as a Rome date ('' when missing). */
 export const requestExportCells = (
-  request: {
-    identifier: number | null;
-    principalInvestigator: string | null;
-    studyTitle: string | null;
-    subject: string | null;
-    type: string | null;
-    state: RequestState;
-    sent: Instant;
-  },
+  request: RequestExportRow,
   day: (instant: Instant) => string = (instant) => (instant ? formatDate(instant) : ''),
 ) => [
   request.identifier,

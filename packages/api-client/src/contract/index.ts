@@ -403,6 +403,7 @@ export {
 } from '../helpers/csv';
 // Types.
 export type { DocumentExtension } from './documentFormats';
+export type { RequestExportRow } from './exportTables';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
 export type { DomainLabels, RequestFormField } from '../helpers/labels';
 export type {
