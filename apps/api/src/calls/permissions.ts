@@ -1,8 +1,6 @@
-import { ACCESS_REFUSALS, type RoleName } from '@cet-portal/api-client/contract';
+import { ACCESS_REFUSALS } from '@cet-portal/api-client/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import type { CallContext, RoleSession, Session } from './types';
-
-export const STAFF_ROLES = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
 
 /** The caller of a call that needs a user (the permission check has already made sure of it). */
 export const sessionOf = (context: CallContext): Session => {
@@ -17,6 +15,3 @@ export const roleSessionOf = (context: CallContext): RoleSession => {
   if (role === null) throw forbidden(ACCESS_REFUSALS.noRole);
   return { ...session, role };
 };
-
-export const isStaff = (role: RoleName | null): boolean =>
-  role !== null && (STAFF_ROLES as readonly RoleName[]).includes(role);

@@ -1,17 +1,15 @@
-import { type ConferenceSortField, formatDate, type Sort } from '@cet-portal/api-client/contract';
+import {
+  type ConferenceSortField,
+  MEETING_EXPORT_COLUMNS,
+  MEETING_EXPORT_TITLE,
+  meetingExportCells,
+  type Sort,
+} from '@cet-portal/api-client/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { meetingOrder, meetingStatusLabelSql } from '../db/queries/conferences';
 import { conferences } from '../db/schema';
 import { type ExportTable, inBatches } from './table';
-
-const COLUMNS = [
-  { heading: 'Oggetto', width: 30 },
-  { heading: 'Ordine del giorno', width: 40 },
-  { heading: 'Data inizio', width: 10 },
-  { heading: 'Data fine', width: 10 },
-  { heading: 'Stato', width: 10 },
-] as const;
 
 /** The meeting list's columns, from the same filter and sort as the list, read a batch at a time. */
 export const meetingExportTable = (
@@ -34,17 +32,11 @@ export const meetingExportTable = (
       .offset(offset),
   );
   return {
-    title: 'Lista Riunioni',
-    columns: COLUMNS,
+    title: MEETING_EXPORT_TITLE,
+    columns: MEETING_EXPORT_COLUMNS,
     rows: (async function* () {
       for await (const batch of rows) {
-        yield batch.map((row) => [
-          row.subject,
-          row.agenda,
-          formatDate(row.startDate),
-          row.endDate ? formatDate(row.endDate) : '',
-          row.state,
-        ]);
+        yield batch.map(meetingExportCells);
       }
     })(),
   };

@@ -1,8 +1,10 @@
 import {
   formatDate,
-  REQUEST_STATE_LABELS,
+  REQUEST_EXPORT_COLUMNS,
+  REQUEST_INTEGRATION_COLUMN,
+  type RequestExportRow,
   type RequestSort,
-  type RequestState,
+  requestExportCells,
 } from '@cet-portal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -10,26 +12,8 @@ import { integratedDateSql, requestOrder } from '../db/queries/requests';
 import { requests } from '../db/schema';
 import { type ExportTable, throughCursor } from './table';
 
-const COLUMNS = [
-  { heading: 'Identificativo', width: 8 },
-  { heading: 'Sperimentatore principale', width: 15 },
-  { heading: 'Titolo dello studio', width: 26 },
-  { heading: 'Oggetto', width: 20 },
-  { heading: 'Tipologia', width: 7 },
-  { heading: 'Stato', width: 13 },
-  { heading: 'Data invio', width: 9 },
-] as const;
-const INTEGRATION_COLUMN = { heading: 'Data ultima integrazione', width: 10 } as const;
-
-interface ExportRow {
-  identifier: number | null;
-  principalInvestigator: string | null;
-  studyTitle: string | null;
-  subject: string | null;
-  type: string | null;
-  state: RequestState;
-  /** Hours since the epoch (UTC) of the sending and of the last integration: see `romeDayFormatter`. */
-  sentHour: number | null;
+interface ExportRow extends RequestExportRow<number | null> {
+  /** Hours since the epoch (UTC) of the last integration, as `sent`: see `romeDayFormatter`. */
   integratedHour?: number | null;
 }
 
@@ -75,7 +59,7 @@ export const requestExportTable = (
   const query = sql`select ${requests.identifier} as "identifier",
     ${requests.principalInvestigator} as "principalInvestigator", ${requests.studyTitle} as "studyTitle",
     ${requests.subject} as "subject", ${requests.type} as "type", ${requests.state} as "state",
-    ${utcHour(sql`${requests.sent}`)} as "sentHour"${
+    ${utcHour(sql`${requests.sent}`)} as "sent"${
       withIntegrationDate ? sql`, ${utcHour(integratedDateSql)} as "integratedHour"` : sql``
     }
   from ${requests}${where ? sql` where ${where}` : sql``}
@@ -84,21 +68,14 @@ export const requestExportTable = (
   const day = romeDayFormatter();
   return {
     title,
-    columns: withIntegrationDate ? [...COLUMNS, INTEGRATION_COLUMN] : COLUMNS,
+    columns: withIntegrationDate
+      ? [...REQUEST_EXPORT_COLUMNS, REQUEST_INTEGRATION_COLUMN]
+      : REQUEST_EXPORT_COLUMNS,
     rows: (async function* () {
       for await (const batch of rows) {
         yield batch.map((row) => {
-          const cells = [
-            row.identifier,
-            row.principalInvestigator,
-            row.studyTitle,
-            row.subject,
-            row.type,
-            REQUEST_STATE_LABELS[row.state],
-            day(row.sentHour),
-          ];
-          if (withIntegrationDate) cells.push(day(row.integratedHour));
-          return cells;
+          const cells = requestExportCells(row, day);
+          return withIntegrationDate ? [...cells, day(row.integratedHour ?? null)] : cells;
         });
       }
     })(),

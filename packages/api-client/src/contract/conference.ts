@@ -12,7 +12,7 @@ import {
   shortTextSchema,
 } from './primitives';
 import { protocolSchema, REQUEST_SORT_FIELDS, requestFilterSchema } from './request';
-import { isCommentRequired, MEETING_DECISION_STATES } from './stateMachine';
+import { isCommentRequired, MEETING_DECISION_STATES } from './rules/stateMachine';
 import { userRefSchema } from './user';
 
 /** A request as a meeting shows it (meetings-and-administration, section 3). */

@@ -7,8 +7,8 @@
  */
 
 // Values.
-export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './access';
-export type { CallAccess } from './access';
+export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './rules/access';
+export type { CallAccess } from './rules/access';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 export {
   availableRequestsInputSchema,
@@ -90,7 +90,19 @@ export {
 } from './enums';
 export { DEMO_ACCOUNTS, DEMO_COMPANY } from './demoAccounts';
 export { citiesInputSchema, citySchema, provinceSchema } from './geography';
-export { notEditableRefusal, notSendableRefusal, REFUSALS } from './refusals';
+export { inLiveMeetingRefusal, notEditableRefusal, notSendableRefusal, REFUSALS } from './rules/refusals';
+export { applicantMayReadDocument } from './rules/documentAccess';
+export type { DocumentPlaces } from './rules/documentAccess';
+export { mayReadRequest, ownsRequest } from './rules/requestAccess';
+export type { RequestOwner, RequestScope } from './rules/requestAccess';
+export {
+  fullnameOf,
+  isStaff,
+  mayReadUser,
+  STAFF_ROLES,
+  takenFiscalCodeRefusal,
+  userKindRefusal,
+} from './rules/users';
 export { describeIssues, INVALID_INPUT_MESSAGE, italianIssues, parseOrRefuse } from './inputIssues';
 export {
   describeRequestOperation,
@@ -136,11 +148,18 @@ export {
   canOpenMeeting,
   canReadMeetingReports,
   canReportInMeeting,
+  closingOutcomesRefusal,
   MEETING_CHANGES,
   meetingChangeRefusal,
+  meetingForRole,
   meetingStatus,
-} from './meeting';
-export type { MeetingChange } from './meeting';
+  mayBeRapporteur,
+  RAPPORTEUR_ROLES,
+  reviewerRefusal,
+} from './rules/meeting';
+export type { MeetingChange } from './rules/meeting';
+export { meetingUpdateRefusal } from './rules/meetingUpdate';
+export type { MeetingBeforeUpdate, MeetingRefusal } from './rules/meetingUpdate';
 export {
   countSchema,
   DEFAULT_SKIP,
@@ -230,7 +249,7 @@ export {
   missingRequiredDocuments,
   missingRequiredFields,
   REQUIRED_REQUEST_FIELDS,
-} from './requestRules';
+} from './rules/requestRules';
 export {
   canTransition,
   checkTransition,
@@ -257,7 +276,7 @@ export {
   TRANSITION_ACTIONS,
   TRANSITION_REFUSAL_CODES,
   transitionTargets,
-} from './stateMachine';
+} from './rules/stateMachine';
 export {
   COMPANY_SORT_FIELDS,
   COMPANY_VAT_MIN_LENGTH,
@@ -299,6 +318,18 @@ export {
 } from '../helpers/dates';
 export { exportFileName, meetingExportFileName } from '../helpers/exportFileName';
 export {
+  HISTORY_EXPORT_COLUMNS,
+  historyExportCells,
+  MEETING_EXPORT_COLUMNS,
+  MEETING_EXPORT_TITLE,
+  meetingExportCells,
+  REQUEST_EXPORT_COLUMNS,
+  REQUEST_EXPORT_TITLE,
+  REQUEST_INTEGRATION_COLUMN,
+  exportDay,
+  requestExportCells,
+} from './exportTables';
+export {
   labelsIn,
   MEETING_DECISION_LABELS,
   MEETING_ENTRY_OUTCOME_LABELS,
@@ -329,7 +360,7 @@ export {
   isDeadlineEventDue,
   isDeadlineRunning,
   isWaitingForApplicant,
-} from './integrationClock';
+} from './rules/integrationClock';
 export {
   DASHBOARD_MAX_DAYS,
   DASHBOARD_PHASES,
@@ -366,13 +397,14 @@ export {
   minutesDraftFileTitle,
   minutesDraftRows,
   minutesDraftTitle,
-} from './minutesDraft';
+} from './rules/minutesDraft';
 export {
   CSV_FORMAT,
   safeCsvCell,
 } from '../helpers/csv';
 // Types.
 export type { DocumentExtension } from './documentFormats';
+export type { RequestExportRow } from './exportTables';
 export type { DemoAccount, DemoAccountName } from './demoAccounts';
 export type { DomainLabels, RequestFormField } from '../helpers/labels';
 export type {
@@ -466,7 +498,7 @@ export type {
   RequestConfigFilter,
   UpdateRequestConfigInput,
 } from './requestConfig';
-export type { RequiredRequestField } from './requestRules';
+export type { RequiredRequestField } from './rules/requestRules';
 export type {
   MeetingDecisionState,
   RequestTransition,
@@ -475,7 +507,7 @@ export type {
   TransitionAttempt,
   TransitionRefusal,
   TransitionRefusalReason,
-} from './stateMachine';
+} from './rules/stateMachine';
 export type {
   Company,
   CompanyFilter,
@@ -506,4 +538,4 @@ export type {
   NotificationStatus,
   UpdateNotificationPreferencesInput,
 } from './notification';
-export type { DeadlineEventKind } from './integrationClock';
+export type { DeadlineEventKind } from './rules/integrationClock';

@@ -23,7 +23,7 @@ import {
   provinceCodeSchema,
   shortTextSchema,
 } from './primitives';
-import { isCommentRequired, SEG_DECISION_STATES } from './stateMachine';
+import { isCommentRequired, SEG_DECISION_STATES } from './rules/stateMachine';
 import { userRefSchema } from './user';
 
 /** The spec's default promoter country. */

@@ -3,7 +3,7 @@ import { documentTypeLabelSchema } from './document';
 import { requestTypeSchema } from './enums';
 import { listInputSchema, listSchema } from './paging';
 import { idSchema, isoDateTimeSchema } from './primitives';
-import { INTEGRATION_DEADLINE_DAYS } from './stateMachine';
+import { INTEGRATION_DEADLINE_DAYS } from './rules/stateMachine';
 
 /**
  * One document field of a request type: label, whether it is required, and its template document,

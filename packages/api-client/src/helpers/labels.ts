@@ -1,6 +1,6 @@
 import type { MeetingEntryOutcome } from '../contract/conference';
 import type { MeetingStatus, RequestState, RequestType, RoleName } from '../contract/enums';
-import type { MeetingDecisionState, SegDecisionState } from '../contract/stateMachine';
+import type { MeetingDecisionState, SegDecisionState } from '../contract/rules/stateMachine';
 
 /** State labels of requests-and-sign-in, section 4 (request lists and screens). */
 export const REQUEST_STATE_LABELS = {

@@ -23,6 +23,12 @@ export const forbidden = (message = 'Non hai i permessi per eseguire questa oper
 export const notFound = (message: string) => new MockHttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new MockHttpError(409, 'CONFLICT', message);
 
+const REFUSAL_STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 } as const;
+
+/** A contract rule's refusal (its code and message) as the mock's error, with the server's status. */
+export const refusalError = (code: keyof typeof REFUSAL_STATUS, message: string) =>
+  new MockHttpError(REFUSAL_STATUS[code], code, message);
+
 /** Who is calling: the user and the active role (null when the user has not chosen one). */
 export interface MockSession {
   user: User;

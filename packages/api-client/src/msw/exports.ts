@@ -47,14 +47,16 @@ const toPdf = (title: string, header: readonly string[], rows: readonly Cell[][]
   return Uint8Array.from(pdf, (character) => character.charCodeAt(0));
 };
 
+/** An export as the server describes it: the contract's columns (their headings) and the rows. */
 export interface ExportTable {
   title: string;
-  header: readonly string[];
+  columns: readonly { heading: string }[];
   rows: readonly Cell[][];
 }
 
-export const exportFile = ({ title, header, rows }: ExportTable, format: ExportFormat): FilePayload => {
+export const exportFile = ({ title, columns, rows }: ExportTable, format: ExportFormat): FilePayload => {
   const fileName = exportFileName(title, format);
+  const header = columns.map((column) => column.heading);
   return format === 'CSV'
     ? {
         data: bytesToBase64(new TextEncoder().encode(toCsv(header, rows))),

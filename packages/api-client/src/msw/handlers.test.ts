@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiError } from '../client/apiError';
 import { type ApiClientOptions, createApiClient } from '../client/createApiClient';
 import type { RoleName } from '../contract/enums';
-import { integratedDate } from '../contract/stateMachine';
+import { integratedDate } from '../contract/rules/stateMachine';
 import { toRomeDay } from '../helpers/dates';
 import { getMockDatabase, resetMockDatabase } from './database';
 import { MOCK_REQUEST_COUNT } from './fixtures/dataset';

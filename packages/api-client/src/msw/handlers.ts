@@ -1,6 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { ACCESS_REFUSALS, CALL_ACCESS, type CallAccess, roleRefusal } from '../contract/access';
 import {
   CALL_LIST,
   type CallEntry,
@@ -13,6 +12,7 @@ import {
 import type { RoleName } from '../contract/enums';
 import { type Envelope, envelopeSchema } from '../contract/envelope';
 import { parseOrRefuse } from '../contract/inputIssues';
+import { ACCESS_REFUSALS, CALL_ACCESS, type CallAccess, roleRefusal } from '../contract/rules/access';
 import {
   badRequest,
   forbidden,

@@ -1,7 +1,7 @@
 import { JOB_USER } from '../contract/enums';
-import { protocolTarget } from '../contract/stateMachine';
+import { protocolTarget } from '../contract/rules/stateMachine';
 import { getMockDatabase } from './database';
-import { appendLog } from './resolvers/request';
+import { appendLog } from './requestStore';
 import { type MockDatabase, nextInstant, nextProtocol } from './store';
 
 /**

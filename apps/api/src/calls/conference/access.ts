@@ -1,9 +1,9 @@
 import {
-  type MeetingChange,
   type MeetingStatus,
-  meetingChangeRefusal,
   meetingStatus,
+  RAPPORTEUR_ROLES,
   REFUSALS,
+  reviewerRefusal,
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -34,12 +34,6 @@ export const assertOpen = (row: MeetingRow): void => {
   if (statusOf(row) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
 };
 
-/** Refuses a change of the meeting that the caller's role may not make (the contract's table). */
-export const requireRole = (session: Session, change: MeetingChange): void => {
-  const refusal = meetingChangeRefusal(change, session.role);
-  if (refusal) throw forbidden(refusal);
-};
-
 export const entryOf = async (db: Db, conferenceId: string, requestId: string) => {
   const [entry] = await db
     .select()
@@ -54,12 +48,12 @@ export const entryOf = async (db: Db, conferenceId: string, requestId: string) =
 /** The secretariat, or the CET member who is the request's rapporteur in this meeting. */
 export const requireReviewer = async (db: Db, conferenceId: string, requestId: string, session: Session) => {
   const entry = await entryOf(db, conferenceId, requestId);
-  if (session.role === 'SEG') return entry;
-  if (session.role === 'CET' && entry.rapporteurId === session.user.id) return entry;
-  throw forbidden(REFUSALS.secretariatOrRapporteur);
+  const refusal = reviewerRefusal(session.role, session.user.id, entry.rapporteurId);
+  if (refusal) throw forbidden(refusal);
+  return entry;
 };
 
-/** Rapporteurs are users holding role CET or SEG. */
+/** Rapporteurs are users holding one of the contract's rapporteur roles (CET or SEG). */
 export const assertRapporteurs = async (db: Db, userIds: readonly (string | null | undefined)[]) => {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return;
@@ -67,7 +61,7 @@ export const assertRapporteurs = async (db: Db, userIds: readonly (string | null
     .selectDistinct({ id: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(inArray(userRoles.userId, ids), inArray(roles.name, ['CET', 'SEG'])));
+    .where(and(inArray(userRoles.userId, ids), inArray(roles.name, [...RAPPORTEUR_ROLES])));
   if (eligible.length !== ids.length) throw badRequest(REFUSALS.rapporteurRole);
 };
 

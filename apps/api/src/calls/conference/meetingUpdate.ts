@@ -1,7 +1,7 @@
 import {
-  canOpenMeeting,
+  closingOutcomesRefusal,
+  meetingUpdateRefusal,
   type ParsedCallInput,
-  REFUSALS,
   STALE_MESSAGES,
 } from '@cet-portal/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -20,42 +20,25 @@ import {
   conferences,
   requests,
 } from '../../db/schema';
-import { badRequest, conflict, stale } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
+import { badRequest, stale } from '../../http/errors';
 import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf } from '../permissions';
 import { scopeOf } from '../request/access';
 import { defineCall, type RoleSession } from '../types';
-import {
-  assertNotClosed,
-  assertOpen,
-  assertRapporteurs,
-  entryOf,
-  loadMeeting,
-  lockMeeting,
-  requireReviewer,
-  requireRole,
-  statusOf,
-} from './access';
+import { assertRapporteurs, loadMeeting, lockMeeting } from './access';
 import { assertAvailable } from './meetings';
 
 type Input = ParsedCallInput<'conference.update'>;
 type Values = Partial<typeof conferences.$inferInsert>;
 
-const changeDetails = (row: MeetingRow, input: Input, session: RoleSession, values: Values) => {
-  const { subject, agenda, startDate, endDate } = input;
-  if ([subject, agenda, startDate, endDate].every((value) => value === undefined)) return;
-  requireRole(session, 'details');
-  if (statusOf(row) !== 'waiting')
-    throw conflict("Oggetto, ordine del giorno e date non si cambiano dopo l'apertura della riunione");
+const changeDetails = ({ subject, agenda, startDate, endDate }: Input, values: Values) => {
   if (subject !== undefined) values.subject = subject;
   if (agenda !== undefined) values.agenda = agenda;
   if (startDate !== undefined) values.startDate = new Date(startDate);
   if (endDate !== undefined) values.endDate = endDate === null ? null : new Date(endDate);
-  const start = values.startDate ?? row.startDate;
-  const end = values.endDate === undefined ? row.endDate : values.endDate;
-  if (end && start > end) throw badRequest('La data di fine non può precedere la data di inizio');
 };
 
 const entriesOf = (db: Db, conferenceId: string) =>
@@ -65,15 +48,7 @@ const entriesOf = (db: Db, conferenceId: string) =>
     .where(eq(conferenceRequests.conferenceId, conferenceId))
     .orderBy(asc(conferenceRequests.position));
 
-const changeRapporteurs = async (
-  db: Db,
-  row: MeetingRow,
-  entries: NonNullable<Input['requestsUsers']>,
-  session: RoleSession,
-) => {
-  requireRole(session, 'rapporteurs');
-  if (statusOf(row) !== 'waiting')
-    throw conflict("I relatori e le richieste non si cambiano dopo l'apertura");
+const changeRapporteurs = async (db: Db, row: MeetingRow, entries: NonNullable<Input['requestsUsers']>) => {
   const current = await entriesOf(db, row.id);
   await assertAvailable(
     db,
@@ -98,20 +73,6 @@ const changeRapporteurs = async (
   await notifyNewRapporteurs(db, row.id, before, entries, new Date());
 };
 
-const open = async (db: Db, row: MeetingRow, session: RoleSession, values: Values, now: Date) => {
-  requireRole(session, 'open');
-  const entries = await entriesOf(db, row.id);
-  const meeting = {
-    openDate: isoOrNull(row.openDate),
-    closeDate: isoOrNull(row.closeDate),
-    requestsUsers: entries.map((entry) => ({ user: entry.rapporteurId })),
-  };
-  if (!canOpenMeeting(meeting as Parameters<typeof canOpenMeeting>[0], 'PRE')) {
-    throw conflict(REFUSALS.meetingOpensWhenReady);
-  }
-  values.openDate = now;
-};
-
 const attachFile = async (
   db: Db,
   row: MeetingRow,
@@ -120,14 +81,7 @@ const attachFile = async (
   session: RoleSession,
   now: Date,
 ) => {
-  assertOpen(row);
-  if (kind === 'report') {
-    await requireReviewer(db, row.id, request, session);
-    await assertNoConflict(db, request, session.user.id);
-  } else {
-    requireRole(session, 'omissis');
-    await entryOf(db, row.id, request);
-  }
+  if (kind === 'report') await assertNoConflict(db, request, session.user.id);
   await assertUploadedBy(db, file, session.user.id);
   await db.insert(conferenceReportVersions).values({
     conferenceId: row.id,
@@ -154,8 +108,6 @@ const writeReport = async (
   session: RoleSession,
   now: Date,
 ) => {
-  assertOpen(row);
-  await requireReviewer(db, row.id, request, session);
   await assertNoConflict(db, request, session.user.id);
   await db.insert(conferenceReportVersions).values({
     conferenceId: row.id,
@@ -174,19 +126,12 @@ const writeReport = async (
     });
 };
 
-const attachMinutes = async (db: Db, row: MeetingRow, input: Input, session: RoleSession, values: Values) => {
+const attachMinutes = async (db: Db, input: Input, session: RoleSession, values: Values) => {
   if (input.conferenceDocument) {
-    assertOpen(row);
-    requireRole(session, 'minutes');
     await assertUploadedBy(db, input.conferenceDocument, session.user.id);
     values.conferenceDocumentId = input.conferenceDocument;
   }
   if (input.conferenceDocumentSigned) {
-    assertOpen(row);
-    requireRole(session, 'signedMinutes');
-    if (!(values.conferenceDocumentId ?? row.conferenceDocumentId)) {
-      throw conflict('Il verbale firmato si carica dopo il verbale');
-    }
     await assertUploadedBy(db, input.conferenceDocumentSigned, session.user.id);
     values.conferenceDocumentSignedId = input.conferenceDocumentSigned;
   }
@@ -210,24 +155,11 @@ const settleUndecided = async (
     .from(conferenceRequests)
     .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
     .where(eq(conferenceRequests.conferenceId, row.id));
-  const undecided = new Set(
-    entries.filter((entry) => entry.state === 'SUBMITTED').map((entry) => entry.requestId),
-  );
-  const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
-  if (stated.size !== outcomes.length) throw badRequest('Una richiesta compare più volte negli esiti');
-  for (const request of stated.keys()) {
-    if (!undecided.has(request)) throw badRequest(REFUSALS.closingOutcomeOfUndecided);
-  }
-  const missing = [...undecided].filter((request) => !stated.has(request));
-  if (missing.length > 0) {
-    throw badRequest(
-      missing.length === 1
-        ? 'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall’ordine del giorno'
-        : `Indica per ognuna delle ${missing.length} richieste senza esito se è rinviata alla prossima riunione o ritirata dall’ordine del giorno`,
-    );
-  }
+  const undecided = entries.filter((entry) => entry.state === 'SUBMITTED').map((entry) => entry.requestId);
+  const refusal = closingOutcomesRefusal(undecided, outcomes);
+  if (refusal) throw badRequest(refusal);
   const actor = { role: session.role, fiscalCode: session.user.fiscalCode };
-  for (const [request, outcome] of stated) {
+  for (const { request, outcome } of outcomes) {
     await db
       .update(conferenceRequests)
       .set({ outcome })
@@ -243,10 +175,18 @@ export const update = defineCall('conference.update', {
     return context.database.db.transaction(async (tx) => {
       const row = await lockMeeting(tx, input._id);
       if (row.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.meeting);
-      assertNotClosed(row);
       const { _id, updated, ...changes } = input;
-      if (Object.values(changes).every((value) => value === undefined))
-        throw badRequest(REFUSALS.nothingToChange);
+      const meeting = {
+        ...{ openDate: isoOrNull(row.openDate), closeDate: isoOrNull(row.closeDate) },
+        ...{ startDate: row.startDate.toISOString(), endDate: isoOrNull(row.endDate) },
+        requestsUsers: (await entriesOf(tx, row.id)).map((entry) => ({
+          request: entry.requestId,
+          user: entry.rapporteurId,
+        })),
+        hasMinutes: row.conferenceDocumentId !== null,
+      };
+      const refusal = meetingUpdateRefusal(meeting, changes, { role: session.role, userId: session.user.id });
+      if (refusal) throw new DomainError(refusal.code, refusal.message);
       const write = {
         actor: auditActorOf(session),
         operation: 'conference.update',
@@ -256,21 +196,17 @@ export const update = defineCall('conference.update', {
       return audited(tx, write, async () => {
         const now = new Date();
         const values: Values = {};
-        changeDetails(row, input, session, values);
-        if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers, session);
-        if (input.openDate) await open(tx, row, session, values, now);
+        changeDetails(input, values);
+        if (input.requestsUsers) await changeRapporteurs(tx, row, input.requestsUsers);
+        if (input.openDate) values.openDate = now;
         if (input.comment) await writeReport(tx, row, input.comment, session, now);
         if (input.documents) await attachFile(tx, row, input.documents, 'report', session, now);
         if (input.omissisDocuments)
           await attachFile(tx, row, input.omissisDocuments, 'omissis', session, now);
-        await attachMinutes(tx, row, input, session, values);
+        await attachMinutes(tx, input, session, values);
         if (input.closeDate) {
-          requireRole(session, 'close');
-          assertOpen(row);
           await settleUndecided(tx, row, input.outcomes ?? [], session, now);
           values.closeDate = now;
-        } else if (input.outcomes) {
-          throw badRequest(REFUSALS.outcomesAtClosing);
         }
         const saved = await tx
           .update(conferences)

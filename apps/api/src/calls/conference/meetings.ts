@@ -35,8 +35,7 @@ export const assertAvailable = async (
   requestIds: readonly string[],
   alreadyIn: readonly string[] = [],
 ) => {
-  if (new Set(requestIds).size !== requestIds.length)
-    throw badRequest('Una richiesta compare più volte nella riunione');
+  if (new Set(requestIds).size !== requestIds.length) throw badRequest(REFUSALS.repeatedRequest);
   const wanted = requestIds.filter((id) => !alreadyIn.includes(id));
   if (wanted.length === 0) return;
   const found = await db

@@ -1,7 +1,7 @@
-import { REFUSALS, type Request, STALE_MESSAGES } from '@cet-portal/api-client/contract';
+import { mayReadRequest, REFUSALS, type Request, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isOwnedBy, loadRequest, type RequestRow, type RequestScope } from '../../db/queries/requests';
+import { loadRequest, type RequestRow, type RequestScope } from '../../db/queries/requests';
 import { nextVersion } from '../../db/queries/sql';
 import { requests } from '../../db/schema';
 import { forbidden, notFound, stale } from '../../http/errors';
@@ -19,7 +19,7 @@ export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporate
   scope: RequestScope,
 ): Row => {
   if (!row) throw notFound(REFUSALS.requestNotFound);
-  if (scope.role === 'RIC' && !isOwnedBy(row, scope)) {
+  if (!mayReadRequest({ user: row.userId, corporate: row.corporateId }, scope)) {
     throw forbidden(REFUSALS.otherApplicantsRequest);
   }
   return row;

@@ -1,3 +1,4 @@
+import { inLiveMeetingRefusal } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
@@ -85,9 +86,7 @@ const assertInNoLiveMeeting = async (db: Db, requestId: string) => {
     )
     .limit(1);
   if (live) {
-    throw forbidden(
-      `La richiesta è nella riunione "${live.subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`,
-    );
+    throw forbidden(inLiveMeetingRefusal(live.subject));
   }
 };
 

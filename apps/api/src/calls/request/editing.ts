@@ -110,9 +110,7 @@ const reportUpload = async (
   session: RoleSession,
 ) => {
   if (!(REPORT_UPLOAD_STATES as readonly string[]).includes(row.state)) {
-    throw conflict(
-      'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
-    );
+    throw conflict(REFUSALS.reportUploadState);
   }
   const isRapporteur = (await currentRapporteurOf(tx, row.id)) === session.user.id;
   if (!mayAttachReport(session.role, isRapporteur)) throw forbidden(REPORT_RAPPORTEUR_ONLY_MESSAGE);

@@ -1,10 +1,10 @@
-import { historyFileTitle } from '@cet-portal/api-client/contract';
+import { historyFileTitle, isStaff } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { finishHistory } from '../../history/events';
 import { historyPdf } from '../../history/historyPdf';
 import { requestHistoryEvents } from '../../history/requestHistory';
-import { isStaff, roleSessionOf } from '../permissions';
+import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 import { assertVisible, scopeOf } from './access';
 

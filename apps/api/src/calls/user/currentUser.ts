@@ -1,7 +1,7 @@
-import { REFUSALS } from '@cet-portal/api-client/contract';
+import { mayReadUser, REFUSALS } from '@cet-portal/api-client/contract';
 import { loadUser } from '../../db/queries/users';
 import { forbidden, notFound } from '../../http/errors';
-import { isStaff, sessionOf } from '../permissions';
+import { sessionOf } from '../permissions';
 import { defineCall } from '../types';
 
 export const me = defineCall('user.me', {
@@ -17,9 +17,7 @@ export const get = defineCall('user.get', {
   rule: 'the user’s own record; anyone else’s only as SEG, CET, PRE or ADMIN (403 otherwise)',
   handler: async ({ id }, context) => {
     const session = sessionOf(context);
-    if (id !== session.user.id && !isStaff(session.role)) {
-      throw forbidden('Puoi vedere solo il tuo profilo');
-    }
+    if (!mayReadUser(session.role, session.user.id, id)) throw forbidden(REFUSALS.ownProfileOnly);
     const user = await loadUser(context.database.db, id);
     if (!user) throw notFound(REFUSALS.userNotFound);
     return user;

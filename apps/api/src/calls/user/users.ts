@@ -1,9 +1,12 @@
 import {
   COMPANY_VAT_MIN_LENGTH,
+  fullnameOf,
   type ParsedCallInput,
   REFUSALS,
   STALE_MESSAGES,
+  takenFiscalCodeRefusal,
   type USER_SORT_FIELDS,
+  userKindRefusal,
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
@@ -43,7 +46,7 @@ const assertFreeFiscalCode = async (db: Db, fiscalCode: string, exceptId?: strin
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.fiscalCode, fiscalCode), exceptId ? ne(users.id, exceptId) : undefined));
-  if (taken) throw conflict(`Esiste già un utente o un ente con codice ${fiscalCode}`);
+  if (taken) throw conflict(takenFiscalCodeRefusal(fiscalCode));
 };
 
 const roleIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {
@@ -107,7 +110,7 @@ export const create = defineCall('user.create', {
             ...base,
             name: input.name,
             surname: input.surname,
-            fullname: input.fullname || `${input.name} ${input.surname}`,
+            fullname: fullnameOf(input),
             corporateId: await companyId(tx, input.corporate),
             email: input.email ?? null,
           });
@@ -125,11 +128,8 @@ export const update = defineCall('user.update', {
       const [current] = await tx.select().from(users).where(eq(users.id, input._id)).for('update');
       if (!current) throw notFound(REFUSALS.userNotFound);
       if (current.updated.getTime() !== Date.parse(input.updated)) throw stale(STALE_MESSAGES.user);
-      if ('isCorporate' in input !== current.isCorporate) {
-        throw badRequest(
-          current.isCorporate ? 'Un ente non può diventare una persona' : REFUSALS.userBecomesNoCompany,
-        );
-      }
+      const kindRefusal = userKindRefusal(current.isCorporate, 'isCorporate' in input);
+      if (kindRefusal) throw badRequest(kindRefusal);
       if (input.fiscalCode) await assertFreeFiscalCode(tx, input.fiscalCode, current.id);
       const write = {
         actor: auditActorOf(roleSessionOf(context)),
@@ -144,12 +144,9 @@ export const update = defineCall('user.update', {
           values = { fiscalCode: input.fiscalCode ?? current.fiscalCode, surname, fullname: surname };
         } else {
           const { _id, updated, roles: newRoles, corporate, ...fields } = input;
-          const name = fields.name ?? current.name;
-          const surname = fields.surname ?? current.surname;
           values = {
             ...fields,
-            fullname:
-              fields.fullname || (fields.name || fields.surname ? `${name} ${surname}` : current.fullname),
+            fullname: fullnameOf(fields, current),
             ...(corporate === undefined ? {} : { corporateId: await companyId(tx, corporate) }),
           };
           if (newRoles) await setRoles(tx, current.id, await roleIds(tx, newRoles));

@@ -44,9 +44,6 @@ export const ownedBy = (scope: Pick<RequestScope, 'userId' | 'corporateId'>): SQ
     scope.corporateId ? eq(requests.corporateId, scope.corporateId) : undefined,
   ) as SQL;
 
-export const isOwnedBy = (row: Pick<RequestRow, 'userId' | 'corporateId'>, scope: RequestScope): boolean =>
-  row.userId === scope.userId || (scope.corporateId !== null && row.corporateId === scope.corporateId);
-
 /**
  * Lists never show clones, the frozen versions meetings reviewed. Written as `not is_clone`, the
  * predicate of the lists' partial indexes, so the planner matches them whatever the driver binds.

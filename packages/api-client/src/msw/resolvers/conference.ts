@@ -1,37 +1,40 @@
-import type { z } from 'zod';
-import type {
-  Conference,
-  ConferenceReportVersion,
-  ConferenceSortField,
-  conferenceFilterSchema,
-  MeetingEntryOutcome,
-} from '../../contract/conference';
+import type { Conference, ConferenceFilter, MeetingEntryOutcome } from '../../contract/conference';
 import type { RoleName } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
 import {
-  canOpenMeeting,
-  canReadMeetingReports,
-  type MeetingChange,
-  meetingChangeRefusal,
-  meetingStatus,
-} from '../../contract/meeting';
-import { MINUTES_DRAFT_COLUMNS, minutesDraftFileTitle, minutesDraftRows } from '../../contract/minutesDraft';
-import type { Sort } from '../../contract/paging';
-import { REFUSALS } from '../../contract/refusals';
+  MEETING_EXPORT_COLUMNS,
+  MEETING_EXPORT_TITLE,
+  meetingExportCells,
+} from '../../contract/exportTables';
 import type { Request } from '../../contract/request';
-import { formatDate } from '../../helpers/dates';
+import {
+  closingOutcomesRefusal,
+  mayBeRapporteur,
+  meetingForRole,
+  meetingStatus,
+  reviewerRefusal,
+} from '../../contract/rules/meeting';
+import { meetingUpdateRefusal } from '../../contract/rules/meetingUpdate';
+import {
+  MINUTES_DRAFT_COLUMNS,
+  minutesDraftFileTitle,
+  minutesDraftRows,
+} from '../../contract/rules/minutesDraft';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
+import { changeVersioned, findOr404, insert, remove } from '../collection';
 import {
   assertVersion,
   badRequest,
   conflict,
   forbidden,
   type MockSession,
-  notFound,
+  refusalError,
   requireSession,
 } from '../context';
 import { exportFile } from '../exports';
-import { matchesDay, matchesText, paginate, sortItems } from '../query';
+import { day, equals, filterBy, listPage, type Matchers, text } from '../query';
+import { appendLog, assertTransition, changeState, findVisibleRequest } from '../requestStore';
 import {
   type MockDatabase,
   nextId,
@@ -39,79 +42,52 @@ import {
   nextProtocol,
   type StoredConference,
   toConference,
+  toUserRef,
 } from '../store';
 import { declarationsOf } from './conflicts';
-import {
-  addComment,
-  appendLog,
-  assertTransition,
-  filterRequests,
-  findVisibleRequest,
-  runIntegrationClock,
-  sortRequests,
-} from './request';
+import { REQUEST_MATCHERS } from './request';
 import type { ServiceResolvers } from './types';
 
-const _STAFF = ['SEG', 'CET', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
+const MEETING_REFUSALS = { notFound: REFUSALS.meetingNotFound, stale: STALE_MESSAGES.meeting };
 
-const findStored = (db: MockDatabase, id: string): StoredConference => {
-  const stored = db.conferences.find((conference) => conference._id === id);
-  if (!stored) throw notFound(REFUSALS.meetingNotFound);
-  return stored;
+const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference =>
+  meetingForRole(toConference(db, stored), session.role);
+
+/** The meeting filter's fields, declared once for the list, the count and the export. */
+const MEETING_MATCHERS: Matchers<StoredConference, ConferenceFilter> = {
+  subject: text((meeting) => meeting.subject),
+  agenda: text((meeting) => meeting.agenda),
+  startDate: day((meeting) => meeting.startDate),
+  endDate: day((meeting) => meeting.endDate),
+  state: equals(meetingStatus),
 };
+const sortKey = (meeting: StoredConference, field: keyof typeof MEETING_MATCHERS | 'updated') =>
+  field === 'state' ? MEETING_STATUS_LABELS[meetingStatus(meeting)] : meeting[field];
 
-const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
-  const full = toConference(db, stored);
-  // As the server: an applicant never receives the minutes.
-  const conference =
-    session.role === 'RIC' ? { ...full, conferenceDocument: null, conferenceDocumentSigned: null } : full;
-  if (canReadMeetingReports(session.role, meetingStatus(conference) === 'closed')) return conference;
-  return { ...conference, comments: [], documents: [], omissisDocuments: [], reportVersions: [] };
-};
-
-type Filter = z.output<typeof conferenceFilterSchema>;
-
-const filterConferences = (db: MockDatabase, filter: Filter) =>
-  db.conferences.filter(
-    (conference) =>
-      matchesText(conference.subject, filter.subject) &&
-      matchesText(conference.agenda, filter.agenda) &&
-      matchesDay(conference.startDate, filter.startDate) &&
-      matchesDay(conference.endDate, filter.endDate) &&
-      (!filter.state || meetingStatus(conference) === filter.state),
-  );
-
-const sortConferences = (conferences: readonly StoredConference[], sort: Sort<ConferenceSortField>) =>
-  sortItems(conferences, sort, (conference, field) =>
-    field === 'state' ? MEETING_STATUS_LABELS[meetingStatus(conference)] : conference[field],
-  );
-
-/** Requests held by a meeting that has not closed yet. */
-const scheduledRequestIds = (db: MockDatabase): Set<string> =>
-  new Set(
-    db.conferences
-      .filter((conference) => meetingStatus(conference) !== 'closed')
-      .flatMap((conference) => conference.requestsUsers.map((entry) => entry.request)),
-  );
-
+/** Forwarded originals that no meeting still waiting or open holds. */
 const availableRequests = (db: MockDatabase): Request[] => {
-  const scheduled = scheduledRequestIds(db);
+  const live = db.conferences.filter((meeting) => meetingStatus(meeting) !== 'closed');
+  const held = new Set(live.flatMap((meeting) => meeting.requestsUsers.map((entry) => entry.request)));
   return db.requests.filter(
-    (request) => request.state === 'SUBMITTED' && !request.isClone && !scheduled.has(request._id),
+    (request) => request.state === 'SUBMITTED' && !request.isClone && !held.has(request._id),
   );
 };
 
-const assertRapporteur = (db: MockDatabase, userId: string | null | undefined) => {
-  if (!userId) return;
-  const user = db.users.find((candidate) => candidate._id === userId);
-  if (!user?.roles.some((role) => role.name === 'CET' || role.name === 'SEG')) {
-    throw badRequest(REFUSALS.rapporteurRole);
-  }
-};
-
-const requireRole = (session: MockSession, change: MeetingChange) => {
-  const refusal = meetingChangeRefusal(change, session.role ?? null);
-  if (refusal) throw forbidden(refusal);
+/** The new entries: each request once, offered to meetings (or already in `keep`), each rapporteur eligible. */
+const entriesFrom = (
+  db: MockDatabase,
+  entries: readonly { request: string; user?: string | null | undefined }[],
+  keep: readonly string[] = [],
+) => {
+  if (new Set(entries.map((entry) => entry.request)).size !== entries.length)
+    throw badRequest(REFUSALS.repeatedRequest);
+  const allowed = new Set([...availableRequests(db).map((request) => request._id), ...keep]);
+  return entries.map(({ request, user = null }) => {
+    if (!allowed.has(request)) throw conflict(REFUSALS.meetingTakesForwardedRequests);
+    const roles = db.users.find((candidate) => candidate._id === user)?.roles ?? [];
+    if (user && !mayBeRapporteur(roles.map((role) => role.name))) throw badRequest(REFUSALS.rapporteurRole);
+    return { request, user };
+  });
 };
 
 const entryOf = (stored: StoredConference, requestId: string) => {
@@ -120,12 +96,9 @@ const entryOf = (stored: StoredConference, requestId: string) => {
   return entry;
 };
 
-/** SEG, or the CET member who is the request's rapporteur. */
 const requireReviewerOf = (stored: StoredConference, requestId: string, session: MockSession) => {
-  const entry = entryOf(stored, requestId);
-  if (session.role === 'SEG') return;
-  if (session.role === 'CET' && entry.user === session.user._id) return;
-  throw forbidden(REFUSALS.secretariatOrRapporteur);
+  const refusal = reviewerRefusal(session.role, session.user._id, entryOf(stored, requestId).user);
+  if (refusal) throw forbidden(refusal);
 };
 
 const upsert = <Entry extends { request: string }>(entries: Entry[], entry: Entry): Entry[] => [
@@ -143,27 +116,41 @@ const assertOpen = (stored: StoredConference) => {
   if (meetingStatus(stored) !== 'open') throw conflict(REFUSALS.meetingNotOpen);
 };
 
-/** As the server: every version of a report text or attachment is kept, oldest first. */
-const keepVersion = (
+type Report =
+  | { request: string; body: string; file?: never }
+  | { request: string; file: string; body?: never };
+
+/** A report text, report file or omissis of one request: the current one, and (as the server) every version. */
+const writeReport = (
+  db: MockDatabase,
   stored: StoredConference,
+  kind: 'comment' | 'report' | 'omissis',
+  { request, body, file: fileId }: Report,
   session: MockSession,
   date: string,
-  version: Omit<ConferenceReportVersion, 'date' | 'user'>,
 ) => {
-  const { _id, fiscalCode, fullname } = session.user;
-  stored.reportVersions = [
-    ...(stored.reportVersions ?? []),
-    { ...version, date, user: { _id, fiscalCode, fullname } },
-  ];
+  const file = fileId === undefined ? null : documentRef(db, fileId);
+  if (body !== undefined) stored.comments = upsert(stored.comments, { request, body });
+  else if (file && kind === 'report') stored.documents = upsert(stored.documents, { request, file });
+  else if (file) stored.omissisDocuments = upsert(stored.omissisDocuments, { request, file });
+  const version = { request, kind, body: body ?? null, file, date, user: toUserRef(session.user) };
+  stored.reportVersions = [...(stored.reportVersions ?? []), version];
 };
 
-/** The mocks have no protocol job: an uploaded minutes document is registered at once. */
-const registerMinutes = (db: MockDatabase, stored: StoredConference, date: string) => {
+/** The minutes or the signed minutes; the mocks have no protocol job, so each is registered at once. */
+const attachMinutes = (
+  db: MockDatabase,
+  stored: StoredConference,
+  field: 'conferenceDocument' | 'conferenceDocumentSigned',
+  id: string,
+  date: string,
+) => {
+  stored[field] = documentRef(db, id);
   const year = new Date(date).getFullYear();
   stored.protocols = [...stored.protocols, { protocol: nextProtocol(db, year), year, date }];
 };
 
-/** As the server: each request still SUBMITTED needs a stated outcome at closing. */
+/** As the server: each request still SUBMITTED needs a stated outcome at closing (the contract's rule). */
 const settleUndecided = (
   db: MockDatabase,
   stored: StoredConference,
@@ -171,288 +158,159 @@ const settleUndecided = (
   session: MockSession,
   date: string,
 ) => {
-  const undecided = stored.requestsUsers.filter(
-    (entry) => db.requests.find((request) => request._id === entry.request)?.state === 'SUBMITTED',
+  const stateOf = (id: string) => db.requests.find((request) => request._id === id)?.state;
+  const undecided = stored.requestsUsers.filter((entry) => stateOf(entry.request) === 'SUBMITTED');
+  const refusal = closingOutcomesRefusal(
+    undecided.map((entry) => entry.request),
+    outcomes,
   );
-  const stated = new Map(outcomes.map((entry) => [entry.request, entry.outcome]));
-  if ([...stated.keys()].some((request) => !undecided.some((entry) => entry.request === request)))
-    throw badRequest(REFUSALS.closingOutcomeOfUndecided);
-  const missing = undecided.filter((entry) => !stated.has(entry.request));
-  if (missing.length > 0)
-    throw badRequest(
-      'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall\u2019ordine del giorno',
-    );
-  for (const entry of undecided) {
-    const outcome = stated.get(entry.request) ?? 'postponed';
+  if (refusal) throw badRequest(refusal);
+  for (const { request: id, outcome } of outcomes) {
+    const entry = entryOf(stored, id);
     entry.outcome = outcome;
-    const request = db.requests.find((candidate) => candidate._id === entry.request);
-    if (request) appendLog(request, outcome === 'postponed' ? 'POSTPONED' : 'WITHDRAWN', session, date);
+    const request = findOr404(db.requests, id, REFUSALS.requestNotFound);
+    appendLog(request, outcome === 'postponed' ? 'POSTPONED' : 'WITHDRAWN', session, date);
   }
 };
 
-const EXPORT_HEADER = ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'];
-
-/** Every call of the service but its history (resolvers/history.ts, joined in resolvers/index.ts). */
+/** Every call of the service but its history and conflicts (own files, joined in resolvers/index.ts). */
 export const conferenceResolvers: Omit<
   ServiceResolvers<'conference'>,
   'history' | 'historyExport' | 'declareConflict' | 'conflicts'
 > = {
   create: (input, { db }) => {
-    const available = new Set(availableRequests(db).map((request) => request._id));
-    for (const entry of input.requestsUsers) {
-      if (!available.has(entry.request)) {
-        throw conflict(REFUSALS.meetingTakesForwardedRequests);
-      }
-      assertRapporteur(db, entry.user);
-    }
-    const stored: StoredConference = {
-      _id: nextId(db, 'conference'),
-      subject: input.subject,
-      agenda: input.agenda,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-      openDate: null,
-      closeDate: null,
-      requestsUsers: input.requestsUsers.map((entry) => ({
-        request: entry.request,
-        user: entry.user ?? null,
-      })),
-      comments: [],
-      documents: [],
-      omissisDocuments: [],
-      conferenceDocument: null,
-      conferenceDocumentSigned: null,
-      protocols: [],
-      updated: nextInstant(db),
-    };
-    db.conferences.push(stored);
+    const requestsUsers = entriesFrom(db, input.requestsUsers);
+    const stored = insert(db, db.conferences, 'conference', (_id, updated) => ({
+      ...{ _id, subject: input.subject, agenda: input.agenda, startDate: input.startDate },
+      ...{ endDate: input.endDate ?? null, openDate: null, closeDate: null, requestsUsers, updated },
+      ...{ comments: [], documents: [], omissisDocuments: [], protocols: [] },
+      ...{ conferenceDocument: null, conferenceDocumentSigned: null },
+    }));
     return toConference(db, stored);
   },
-  update: (input, context) => {
+  update: ({ _id, updated, ...changes }, context) => {
     const { db } = context;
     const session = requireSession(context);
-    const stored = findStored(db, input._id);
-    assertVersion(stored.updated, input.updated, STALE_MESSAGES.meeting);
-    if (meetingStatus(stored) === 'closed') throw conflict(REFUSALS.meetingClosed);
-    const now = nextInstant(db);
-
-    const { subject, agenda, startDate, endDate } = input;
-    if ([subject, agenda, startDate, endDate].some((value) => value !== undefined)) {
-      requireRole(session, 'details');
-      if (meetingStatus(stored) !== 'waiting')
-        throw conflict(
-          'Oggetto, ordine del giorno e date non si cambiano dopo l\u2019apertura della riunione',
-        );
-      Object.assign(stored, {
-        ...(subject === undefined ? {} : { subject }),
-        ...(agenda === undefined ? {} : { agenda }),
-        ...(startDate === undefined ? {} : { startDate }),
-        ...(endDate === undefined ? {} : { endDate }),
+    const stored = changeVersioned(db, db.conferences, { _id, updated }, MEETING_REFUSALS, (stored, now) => {
+      const meeting = { ...stored, hasMinutes: stored.conferenceDocument !== null };
+      const refusal = meetingUpdateRefusal(meeting, changes, {
+        role: session.role,
+        userId: session.user._id,
       });
-    }
-    if (input.requestsUsers) {
-      requireRole(session, 'rapporteurs');
-      if (meetingStatus(stored) !== 'waiting')
-        throw conflict('I relatori non si cambiano dopo l\u2019apertura');
-      const allowed = new Set([
-        ...availableRequests(db).map((request) => request._id),
-        ...stored.requestsUsers.map((entry) => entry.request),
-      ]);
-      for (const entry of input.requestsUsers) {
-        if (!allowed.has(entry.request)) throw conflict('Richiesta non disponibile per la riunione');
-        assertRapporteur(db, entry.user);
+      if (refusal) throw refusalError(refusal.code, refusal.message);
+      const { subject, agenda, startDate, endDate } = changes;
+      const details = Object.entries({ subject, agenda, startDate, endDate });
+      Object.assign(stored, Object.fromEntries(details.filter(([, value]) => value !== undefined)));
+      if (changes.requestsUsers) {
+        const keep = stored.requestsUsers.map((entry) => entry.request);
+        stored.requestsUsers = entriesFrom(db, changes.requestsUsers, keep);
       }
-      stored.requestsUsers = input.requestsUsers.map((entry) => ({
-        request: entry.request,
-        user: entry.user ?? null,
-      }));
-    }
-    if (input.openDate) {
-      requireRole(session, 'open');
-      if (!canOpenMeeting(toConference(db, stored), 'PRE')) {
-        throw conflict(REFUSALS.meetingOpensWhenReady);
+      if (changes.openDate) stored.openDate = now;
+      if (changes.comment) writeReport(db, stored, 'comment', changes.comment, session, now);
+      if (changes.documents) writeReport(db, stored, 'report', changes.documents, session, now);
+      if (changes.omissisDocuments)
+        writeReport(db, stored, 'omissis', changes.omissisDocuments, session, now);
+      if (changes.conferenceDocument)
+        attachMinutes(db, stored, 'conferenceDocument', changes.conferenceDocument, now);
+      if (changes.conferenceDocumentSigned)
+        attachMinutes(db, stored, 'conferenceDocumentSigned', changes.conferenceDocumentSigned, now);
+      if (changes.closeDate) {
+        settleUndecided(db, stored, changes.outcomes ?? [], session, now);
+        stored.closeDate = now;
       }
-      stored.openDate = now;
-    }
-    if (input.comment) {
-      assertOpen(stored);
-      requireReviewerOf(stored, input.comment.request, session);
-      stored.comments = upsert(stored.comments, {
-        request: input.comment.request,
-        body: input.comment.body,
-      });
-      keepVersion(stored, session, now, {
-        request: input.comment.request,
-        kind: 'comment',
-        body: input.comment.body,
-        file: null,
-      });
-    }
-    if (input.documents) {
-      assertOpen(stored);
-      requireReviewerOf(stored, input.documents.request, session);
-      stored.documents = upsert(stored.documents, {
-        request: input.documents.request,
-        file: documentRef(db, input.documents.file),
-      });
-      keepVersion(stored, session, now, {
-        request: input.documents.request,
-        kind: 'report',
-        body: null,
-        file: documentRef(db, input.documents.file),
-      });
-    }
-    if (input.omissisDocuments) {
-      assertOpen(stored);
-      requireRole(session, 'omissis');
-      entryOf(stored, input.omissisDocuments.request);
-      stored.omissisDocuments = upsert(stored.omissisDocuments, {
-        request: input.omissisDocuments.request,
-        file: documentRef(db, input.omissisDocuments.file),
-      });
-      keepVersion(stored, session, now, {
-        request: input.omissisDocuments.request,
-        kind: 'omissis',
-        body: null,
-        file: documentRef(db, input.omissisDocuments.file),
-      });
-    }
-    if (input.conferenceDocument) {
-      assertOpen(stored);
-      requireRole(session, 'minutes');
-      stored.conferenceDocument = documentRef(db, input.conferenceDocument);
-      registerMinutes(db, stored, now);
-    }
-    if (input.conferenceDocumentSigned) {
-      assertOpen(stored);
-      requireRole(session, 'signedMinutes');
-      if (!stored.conferenceDocument) throw conflict('Il verbale firmato richiede prima il verbale');
-      stored.conferenceDocumentSigned = documentRef(db, input.conferenceDocumentSigned);
-      registerMinutes(db, stored, now);
-    }
-    if (input.closeDate) {
-      requireRole(session, 'close');
-      assertOpen(stored);
-      settleUndecided(db, stored, input.outcomes ?? [], session, now);
-      stored.closeDate = now;
-    } else if (input.outcomes) {
-      throw badRequest(REFUSALS.outcomesAtClosing);
-    }
-    stored.updated = now;
+    });
     return forCaller(db, stored, session);
   },
   get: (_input, context) =>
-    forCaller(context.db, findStored(context.db, context.params.id ?? ''), requireSession(context)),
-  find: ({ query, skip, take, sort }, context) => {
+    forCaller(
+      context.db,
+      findOr404(context.db.conferences, context.params.id, REFUSALS.meetingNotFound),
+      requireSession(context),
+    ),
+  find: (input, context) => {
     const session = requireSession(context);
-    const page = paginate(sortConferences(filterConferences(context.db, query), sort), skip, take);
+    const page = listPage(filterBy(context.db.conferences, input.query, MEETING_MATCHERS), input, sortKey);
     return { ...page, result: page.result.map((stored) => forCaller(context.db, stored, session)) };
   },
   count: ({ query, user }, { db }) => ({
-    count: filterConferences(db, query).filter(
-      (conference) => !user || conference.requestsUsers.some((entry) => entry.user === user),
+    count: filterBy(db.conferences, query, MEETING_MATCHERS).filter(
+      (meeting) => !user || meeting.requestsUsers.some((entry) => entry.user === user),
     ).length,
   }),
-  availableRequests: ({ query, skip, take, sort }, { db }) =>
-    paginate(sortRequests(filterRequests(availableRequests(db), query), sort), skip, take),
+  availableRequests: (input, { db }) =>
+    listPage(filterBy(availableRequests(db), input.query, REQUEST_MATCHERS), input),
   checkExistConference: ({ _id }, context) => {
     findVisibleRequest(context, _id);
     return context.db.conferences
-      .filter((conference) => conference.requestsUsers.some((entry) => entry.request === _id))
+      .filter((meeting) => meeting.requestsUsers.some((entry) => entry.request === _id))
       .map(({ _id: id, subject, agenda, startDate, endDate, openDate, closeDate }) => ({
-        _id: id,
-        subject,
-        agenda,
-        startDate,
-        endDate,
-        openDate,
-        closeDate,
+        ...{ _id: id, subject, agenda, startDate },
+        ...{ endDate, openDate, closeDate },
       }));
   },
   commit: ({ _id, requestsUsers }, context) => {
     const { db } = context;
     const session = requireSession(context);
-    const stored = findStored(db, _id);
+    const stored = findOr404(db.conferences, _id, REFUSALS.meetingNotFound);
     assertOpen(stored);
     const date = nextInstant(db);
     for (const { request: requestId } of requestsUsers) {
       requireReviewerOf(stored, requestId, session);
-      const entry = entryOf(stored, requestId);
       const original = db.requests.find((request) => request._id === requestId);
       if (!original || original.isClone) throw conflict(REFUSALS.alreadyFrozen);
       const clone: Request = structuredClone({ ...original, _id: nextId(db, 'request'), isClone: true });
       db.requests.push(clone);
-      entry.request = clone._id;
+      entryOf(stored, requestId).request = clone._id;
       appendLog(original, 'COMMIT', session, date);
     }
     stored.updated = date;
     return forCaller(db, stored, session);
   },
   minutesDraft: ({ id, type }, context) => {
-    const session = requireSession(context);
-    const conference = forCaller(context.db, findStored(context.db, id), session);
-    const ids = conference.requestsUsers.map((entry) => entry.request._id);
+    const stored = findOr404(context.db.conferences, id, REFUSALS.meetingNotFound);
+    const meeting = forCaller(context.db, stored, requireSession(context));
+    const ids = meeting.requestsUsers.map((entry) => entry.request._id);
     const declarations = declarationsOf(context.db).filter((declaration) =>
       ids.includes(declaration.request),
     );
-    return exportFile(
-      {
-        title: minutesDraftFileTitle(conference),
-        header: MINUTES_DRAFT_COLUMNS.map((column) => column.heading),
-        rows: minutesDraftRows(conference, declarations),
-      },
-      type,
-    );
+    const rows = minutesDraftRows(meeting, declarations);
+    return exportFile({ title: minutesDraftFileTitle(meeting), columns: MINUTES_DRAFT_COLUMNS, rows }, type);
   },
   download: ({ query, type, sort }, { db }) => {
-    const rows = sortConferences(filterConferences(db, query), sort).map((conference) => [
-      conference.subject,
-      conference.agenda,
-      formatDate(conference.startDate),
-      conference.endDate ? formatDate(conference.endDate) : '',
-      MEETING_STATUS_LABELS[meetingStatus(conference)],
-    ]);
-    return exportFile({ title: 'Riunioni', header: EXPORT_HEADER, rows }, type);
+    const meetings = listPage(filterBy(db.conferences, query, MEETING_MATCHERS), { sort, skip: 0 }, sortKey);
+    const rows = meetings.result.map((meeting) =>
+      meetingExportCells({ ...meeting, state: MEETING_STATUS_LABELS[meetingStatus(meeting)] }),
+    );
+    return exportFile({ title: MEETING_EXPORT_TITLE, columns: MEETING_EXPORT_COLUMNS, rows }, type);
   },
   delete: ({ _id, updated }, { db }) => {
-    const stored = findStored(db, _id);
+    const stored = findOr404(db.conferences, _id, REFUSALS.meetingNotFound);
     assertVersion(stored.updated, updated, STALE_MESSAGES.meeting);
     if (meetingStatus(stored) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
-    db.conferences = db.conferences.filter((conference) => conference._id !== _id);
-    return { _id };
+    return remove(db.conferences, _id);
   },
   decide: ({ _id, request: requestId, updated, state, comment }, context) => {
     const session = requireSession(context);
-    const stored = findStored(context.db, _id);
+    const stored = findOr404(context.db.conferences, _id, REFUSALS.meetingNotFound);
     assertOpen(stored);
     const entry = stored.requestsUsers.find((candidate) => candidate.request === requestId);
     if (!entry) throw forbidden(REFUSALS.decidedInItsMeeting);
-    const request = context.db.requests.find((candidate) => candidate._id === requestId);
-    if (!request) throw notFound(REFUSALS.requestNotFound);
+    const request = findOr404(context.db.requests, requestId, REFUSALS.requestNotFound);
     // A double click repeats the decision just taken: answer it unchanged, as the server does.
     const last = request.logs.at(-1);
-    if (
-      request.updated !== updated &&
-      request.state === state &&
-      last?.operation === 'MEETING_DECISION' &&
-      last.user === session.user.fiscalCode
-    )
-      return request;
+    const repeated = last?.operation === 'MEETING_DECISION' && last.user === session.user.fiscalCode;
+    if (request.updated !== updated && request.state === state && repeated) return request;
     assertVersion(request.updated, updated, STALE_MESSAGES.request);
-    assertTransition({
+    const attempt = {
       action: 'meetingDecision',
       from: request.state,
       to: state,
-      role: session.role as RoleName,
-      isRapporteur: entry.user === session.user._id,
       isClone: request.isClone,
-      comment: comment ?? null,
-    });
+    } as const;
+    const isRapporteur = entry.user === session.user._id;
+    assertTransition({ ...attempt, role: session.role as RoleName, isRapporteur, comment: comment ?? null });
     const date = nextInstant(context.db);
-    request.state = state;
-    runIntegrationClock(context.db, request, date);
-    addComment(request, session, comment, date);
-    appendLog(request, 'MEETING_DECISION', session, date);
+    changeState(context.db, request, { state, operation: 'MEETING_DECISION', comment }, session, date);
     return request;
   },
 };

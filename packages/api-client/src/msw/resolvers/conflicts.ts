@@ -1,6 +1,6 @@
 import type { ParsedCallInput } from '../../contract/calls';
 import type { ConflictOfInterest } from '../../contract/conflicts';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { conflict, type MockContext, notFound, requireSession } from '../context';
 import { type MockDatabase, nextInstant, toUserRef } from '../store';
 

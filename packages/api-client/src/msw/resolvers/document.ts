@@ -1,9 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '../../contract/primitives';
-import { REFUSALS } from '../../contract/refusals';
+import { applicantMayReadDocument } from '../../contract/rules/documentAccess';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { badRequest, forbidden, MockHttpError, type MockSession, notFound, requireSession } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
+import { findVisibleRequest, scopeOf } from '../requestStore';
 import { type MockDatabase, nextId, nextInstant, type StoredDocument } from '../store';
-import { findVisibleRequest, ownsRequest } from './request';
 import type { ServiceResolvers } from './types';
 
 const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
@@ -12,33 +13,16 @@ const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
 const decodedSize = (base64: string): number =>
   Math.floor((base64.length * 3) / 4) - (base64.match(/=*$/)?.[0].length ?? 0);
 
-/**
- * The server's rule (db/queries/documentAccess.ts) on the mocks' store: an applicant reads what it
- * uploaded, the files of its own or its company's requests, the types' templates, and the report
- * attachments of its requests once their meeting has closed.
- */
-const applicantMayRead = (db: MockDatabase, session: MockSession, document: StoredDocument): boolean => {
-  const id = document._id;
-  if (document.uploadedBy === session.user._id) return true;
-  if (db.requestConfigs.some((config) => config.documentType.some((field) => field.template === id))) {
-    return true;
-  }
-  const own = db.requests.filter((request) => ownsRequest(session, request));
-  const ownIds = new Set(own.map((request) => request._id));
-  return (
-    own.some(
-      (request) =>
-        request.documents.some((attached) => attached._id === id) ||
-        request.requestDocument?._id === id ||
-        request.reportVersions.some((report) => report._id === id),
-    ) ||
-    db.conferences.some(
-      (meeting) =>
-        meeting.closeDate !== null &&
-        meeting.documents.some((file) => file.file._id === id && ownIds.has(file.request)),
-    )
-  );
-};
+/** The contract's reading rule for an applicant, on the mocks' store. */
+const applicantMayRead = (db: MockDatabase, session: MockSession, document: StoredDocument): boolean =>
+  applicantMayReadDocument(document._id, scopeOf(session), {
+    uploadedBy: document.uploadedBy,
+    requests: db.requests,
+    templates: db.requestConfigs.flatMap((config) => config.documentType.map((field) => field.template)),
+    closedMeetingReports: db.conferences
+      .filter((meeting) => meeting.closeDate !== null)
+      .flatMap((meeting) => meeting.documents.map(({ request, file }) => ({ request, file: file._id }))),
+  });
 
 export const documentResolvers: ServiceResolvers<'document'> = {
   get: (_input, context) => {

@@ -1,6 +1,6 @@
 import { documentationArchiveName } from '../../contract/documentation';
 import { REQUEST_TYPES } from '../../contract/enums';
-import { REFUSALS } from '../../contract/refusals';
+import { REFUSALS } from '../../contract/rules/refusals';
 import { badRequest, notFound } from '../context';
 import { EMPTY_ZIP_BASE64 } from '../exports';
 import type { MockDatabase } from '../store';

@@ -1,89 +1,59 @@
 import type { ParsedCallInput } from '../../contract/calls';
-import { JOB_USER, type RoleName } from '../../contract/enums';
+import { JOB_USER } from '../../contract/enums';
+import { HISTORY_EXPORT_COLUMNS, historyExportCells } from '../../contract/exportTables';
 import {
   describeRequestOperation,
-  HISTORY_EVENT_KIND_LABELS,
   type HistoryEvent,
   historyFileTitle,
   historyKindOfOperation,
   historyKindsVisibleTo,
   JOB_ACTOR_NAME,
 } from '../../contract/history';
-import { REFUSALS } from '../../contract/refusals';
-import { formatDateTime } from '../../helpers/dates';
-import { ROLE_LABELS } from '../../helpers/labels';
-import { type MockContext, notFound, requireSession } from '../context';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { isStaff } from '../../contract/rules/users';
+import { findOr404 } from '../collection';
+import { type MockContext, requireSession } from '../context';
 import { exportFile } from '../exports';
-import type { MockDatabase } from '../store';
-import { findVisibleRequest } from './request';
+import { findVisibleRequest } from '../requestStore';
 
-const STAFF: readonly RoleName[] = ['SEG', 'CET', 'PRE', 'ADMIN'];
-
-const nameOf = (db: MockDatabase, fiscalCode: string) =>
-  fiscalCode === JOB_USER
-    ? JOB_ACTOR_NAME
-    : (db.users.find((user) => user.fiscalCode === fiscalCode)?.fullname ?? fiscalCode);
-
-/** The mock's history of a request: its logs and its attachments, newest first, as the server words them. */
+/** The mock's history of a request: its logs and its attachments, as the server words them. */
 const requestEvents = (context: MockContext, id: string): HistoryEvent[] => {
   const request = findVisibleRequest(context, id);
+  const person = (fiscalCode: string) => context.db.users.find((user) => user.fiscalCode === fiscalCode);
   const owner = context.db.users.find((user) => user._id === request.user);
-  const logs = request.logs.map(
-    (log): HistoryEvent => ({
-      at: log.date,
-      kind: historyKindOfOperation(log.operation),
-      who: nameOf(context.db, log.user),
-      fiscalCode: log.user,
-      role: log.role,
-      description: describeRequestOperation(log.operation),
-    }),
-  );
-  const uploads = request.documents.map(
-    (document): HistoryEvent => ({
-      at: document.updated,
-      kind: 'document',
-      who: owner?.fullname ?? '',
-      fiscalCode: owner?.fiscalCode ?? '',
-      role: 'RIC',
-      description: `Ha caricato il documento «${document.fileName}» per «${document.type}»`,
-    }),
-  );
+  const logs = request.logs.map((log) => ({
+    at: log.date,
+    kind: historyKindOfOperation(log.operation),
+    who: log.user === JOB_USER ? JOB_ACTOR_NAME : (person(log.user)?.fullname ?? log.user),
+    fiscalCode: log.user,
+    role: log.role,
+    description: describeRequestOperation(log.operation),
+  }));
+  const uploads = request.documents.map((document) => ({
+    at: document.updated,
+    kind: 'document' as const,
+    ...{ who: owner?.fullname ?? '', fiscalCode: owner?.fiscalCode ?? '', role: 'RIC' as const },
+    description: `Ha caricato «${document.fileName}» per «${document.type}»`,
+  }));
   return [...logs, ...uploads];
 };
 
+/** The mock has no audit log: the meeting's creation by the secretariat, its opening and closing by the president. */
 const meetingEvents = (context: MockContext, id: string): HistoryEvent[] => {
-  const meeting = context.db.conferences.find((conference) => conference._id === id);
-  if (!meeting) throw notFound(REFUSALS.meetingNotFound);
-  const events: HistoryEvent[] = [];
+  const meeting = findOr404(context.db.conferences, id, REFUSALS.meetingNotFound);
   const secretariat = { who: 'Giulia Bianchi', fiscalCode: 'BNCGLI85M41F205B', role: 'SEG' as const };
   const president = { who: 'Anna Ferrari', fiscalCode: 'FRRNNA70D50H501R', role: 'PRE' as const };
-  events.push({
-    at: meeting.startDate,
-    kind: 'meeting',
-    ...secretariat,
-    description: `Ha creato la riunione «${meeting.subject}»`,
-  });
-  if (meeting.openDate)
-    events.push({
-      at: meeting.openDate,
-      kind: 'meeting',
-      ...president,
-      description: 'Ha aperto la riunione',
-    });
-  if (meeting.closeDate)
-    events.push({
-      at: meeting.closeDate,
-      kind: 'meeting',
-      ...president,
-      description: 'Ha chiuso la riunione',
-    });
-  return events;
+  const events = [
+    { at: meeting.startDate, ...secretariat, description: `Ha creato la riunione «${meeting.subject}»` },
+    { at: meeting.openDate, ...president, description: 'Ha aperto la riunione' },
+    { at: meeting.closeDate, ...president, description: 'Ha chiuso la riunione' },
+  ];
+  return events.flatMap(({ at, ...event }) => (at ? [{ ...event, at, kind: 'meeting' as const }] : []));
 };
 
 /** Newest first, only the kinds asked for and the caller may see. */
 const shaped = (context: MockContext, events: HistoryEvent[], kinds: readonly string[] | undefined) => {
-  const session = requireSession(context);
-  const visible = historyKindsVisibleTo(STAFF.includes(session.role as RoleName));
+  const visible = historyKindsVisibleTo(isStaff(requireSession(context).role));
   const result = events
     .filter((event) => visible.includes(event.kind) && (!kinds?.length || kinds.includes(event.kind)))
     .sort((a, b) => b.at.localeCompare(a.at));
@@ -91,20 +61,7 @@ const shaped = (context: MockContext, events: HistoryEvent[], kinds: readonly st
 };
 
 const asFile = (title: string, events: readonly HistoryEvent[]) =>
-  exportFile(
-    {
-      title,
-      header: ['Data e ora', 'Chi', 'Ruolo', 'Tipo', 'Evento'],
-      rows: events.map((event) => [
-        formatDateTime(event.at),
-        event.who,
-        event.role ? ROLE_LABELS[event.role] : '',
-        HISTORY_EVENT_KIND_LABELS[event.kind],
-        event.description,
-      ]),
-    },
-    'PDF',
-  );
+  exportFile({ title, columns: HISTORY_EXPORT_COLUMNS, rows: events.map(historyExportCells) }, 'PDF');
 
 type Input = ParsedCallInput<'request.history'>;
 
@@ -119,8 +76,6 @@ export const requestHistoryResolvers = {
 
 export const meetingHistoryResolvers = {
   history: ({ id, kinds }: Input, context: MockContext) => shaped(context, meetingEvents(context, id), kinds),
-  historyExport: ({ id, kinds }: Input, context: MockContext) => {
-    const { result } = shaped(context, meetingEvents(context, id), kinds);
-    return asFile(historyFileTitle('riunione', id), result);
-  },
+  historyExport: ({ id, kinds }: Input, context: MockContext) =>
+    asFile(historyFileTitle('riunione', id), shaped(context, meetingEvents(context, id), kinds).result),
 } as const;

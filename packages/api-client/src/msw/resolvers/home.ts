@@ -1,51 +1,27 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
-import { assertVersion, notFound, requireSession } from '../context';
-import { paginate, sortItems } from '../query';
-import { type MockDatabase, nextId, nextInstant } from '../store';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { changeVersioned, findOr404, insert, remove } from '../collection';
+import { requireSession } from '../context';
+import { listPage } from '../query';
 import type { ServiceResolvers } from './types';
 
-const findHome = (db: MockDatabase, id: string) => {
-  const home = db.homes.find((candidate) => candidate._id === id);
-  if (!home) throw notFound(REFUSALS.homeNotFound);
-  return home;
-};
+const HOME_REFUSALS = { notFound: REFUSALS.homeNotFound, stale: STALE_MESSAGES.home };
 
 export const homeResolvers: ServiceResolvers<'home'> = {
-  find: ({ skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(db.homes, sort, (home, field) => home[field]),
-      skip,
-      take,
-    ),
-  get: (_input, { db, params }) => findHome(db, params.id ?? ''),
+  find: (input, { db }) => listPage(db.homes, input),
+  get: (_input, { db, params }) => findOr404(db.homes, params.id, REFUSALS.homeNotFound),
   create: (input, context) => {
-    const { user } = requireSession(context);
-    const now = nextInstant(context.db);
-    const home = {
-      _id: nextId(context.db, 'home'),
-      ...input,
-      created: now,
-      updated: now,
-      user: user._id,
-      updateUser: { _id: user._id, fullname: user.fullname },
-    };
-    context.db.homes.push(home);
-    return home;
+    const { _id: user, fullname } = requireSession(context).user;
+    return insert(context.db, context.db.homes, 'home', (_id, now) => ({
+      ...{ _id, ...input, created: now, updated: now },
+      ...{ user, updateUser: { _id: user, fullname } },
+    }));
   },
   update: ({ _id, updated, ...content }, context) => {
-    const { user } = requireSession(context);
-    const home = findHome(context.db, _id);
-    assertVersion(home.updated, updated, STALE_MESSAGES.home);
-    Object.assign(home, content, {
-      updated: nextInstant(context.db),
-      updateUser: { _id: user._id, fullname: user.fullname },
-    });
-    return home;
+    const { _id: user, fullname } = requireSession(context).user;
+    return changeVersioned(context.db, context.db.homes, { _id, updated }, HOME_REFUSALS, (home) =>
+      Object.assign(home, content, { updateUser: { _id: user, fullname } }),
+    );
   },
-  delete: ({ _id }, { db }) => {
-    findHome(db, _id);
-    db.homes = db.homes.filter((home) => home._id !== _id);
-    return { _id };
-  },
+  delete: ({ _id }, { db }) => remove(db.homes, findOr404(db.homes, _id, REFUSALS.homeNotFound)._id),
 };

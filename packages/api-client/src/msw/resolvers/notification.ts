@@ -1,7 +1,7 @@
-import type { Notification } from '../../contract/notification';
-import { REFUSALS } from '../../contract/refusals';
-import { conflict, notFound, requireSession } from '../context';
-import { matchesText, paginate, sortItems } from '../query';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { findOr404 } from '../collection';
+import { conflict, requireSession } from '../context';
+import { equals, filterBy, listPage, matchesText } from '../query';
 import { type MockDatabase, nextInstant } from '../store';
 import type { ServiceResolvers } from './types';
 
@@ -11,44 +11,28 @@ const preferencesOf = (db: MockDatabase, userId: string) => {
   return { email: user?.email ?? null, ...stored };
 };
 
-const filterMessages = (db: MockDatabase, query: { text?: string; status?: Notification['status'] }) =>
-  db.notifications.filter(
-    (message) =>
-      (!query.status || message.status === query.status) &&
-      (!query.text ||
-        matchesText(message.recipient, query.text) ||
-        matchesText(message.subject, query.text) ||
-        matchesText(message.user.fullname, query.text)),
-  );
-
 export const notificationResolvers: ServiceResolvers<'notification'> = {
-  find: ({ query, skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(filterMessages(db, query), sort, (message, field) => message[field]),
-      skip,
-      take,
+  find: (input, { db }) =>
+    listPage(
+      filterBy(db.notifications, input.query, {
+        status: equals((message) => message.status),
+        text: (message, text) =>
+          [message.recipient, message.subject, message.user.fullname].some((value) =>
+            matchesText(value, text),
+          ),
+      }),
+      input,
     ),
   resend: ({ _id }, { db }) => {
-    const index = db.notifications.findIndex((message) => message._id === _id);
-    const current = db.notifications[index];
-    if (!current) throw notFound(REFUSALS.messageNotFound);
-    if (current.status === 'PENDING') throw conflict(REFUSALS.messageAlreadyPending);
-    const email = db.users.find((user) => user._id === current.user._id)?.email ?? null;
+    const message = findOr404(db.notifications, _id, REFUSALS.messageNotFound);
+    if (message.status === 'PENDING') throw conflict(REFUSALS.messageAlreadyPending);
+    const email = db.users.find((user) => user._id === message.user._id)?.email;
     if (!email)
       throw conflict(
         "L'utente non ha un indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo",
       );
-    const resent: Notification = {
-      ...current,
-      recipient: email,
-      status: 'PENDING',
-      attempts: 0,
-      nextAttempt: nextInstant(db),
-      lastError: null,
-      sent: null,
-    };
-    db.notifications[index] = resent;
-    return resent;
+    const retry = { recipient: email, status: 'PENDING', attempts: 0, lastError: null, sent: null } as const;
+    return Object.assign(message, retry, { nextAttempt: nextInstant(db) });
   },
   preferences: (_input, context) => preferencesOf(context.db, requireSession(context).user._id),
   setPreferences: ({ language, notificationsOff }, context) => {

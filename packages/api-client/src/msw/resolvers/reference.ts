@@ -1,9 +1,10 @@
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
 import { DEFAULT_INTEGRATION_LIMIT_DAYS, type RequestConfig } from '../../contract/requestConfig';
-import { assertVersion, badRequest, conflict, notFound } from '../context';
-import { paginate, sortItems } from '../query';
-import { type MockDatabase, nextId, nextInstant } from '../store';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { changeVersioned, insert } from '../collection';
+import { badRequest, conflict, notFound } from '../context';
+import { listPage } from '../query';
+import type { MockDatabase } from '../store';
 import type { ServiceResolvers } from './types';
 
 /** The fields with their templates' file names, as the server answers; refused when a template is unknown. */
@@ -14,40 +15,27 @@ const withTemplates = (db: MockDatabase, fields: RequestConfig['documentType']) 
   return fields.map((field) => ({ ...field, templateFileName: db.documents.get(field.template)?.fileName }));
 };
 
+const CONFIG_REFUSALS = { notFound: REFUSALS.configNotFound, stale: STALE_MESSAGES.requestConfig };
+
 export const requestConfigResolvers: ServiceResolvers<'requestConfig'> = {
-  find: ({ query, skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(
-        db.requestConfigs.filter((config) => !query.requestType || config.requestType === query.requestType),
-        sort,
-        (config, field) => config[field],
-      ),
-      skip,
-      take,
+  find: ({ query, ...page }, { db }) =>
+    listPage(
+      db.requestConfigs.filter((config) => !query.requestType || config.requestType === query.requestType),
+      page,
     ),
   create: ({ requestType, documentType, integrationLimitDays }, { db }) => {
-    if (db.requestConfigs.some((config) => config.requestType === requestType)) {
+    if (db.requestConfigs.some((config) => config.requestType === requestType))
       throw conflict(`La tipologia ${requestType} è già configurata`);
-    }
-    const config = {
-      _id: nextId(db, 'config'),
-      requestType,
-      documentType: withTemplates(db, documentType),
+    return insert(db, db.requestConfigs, 'config', (_id, updated) => ({
+      ...{ _id, requestType, documentType: withTemplates(db, documentType), updated },
       integrationLimitDays: integrationLimitDays ?? DEFAULT_INTEGRATION_LIMIT_DAYS,
-      updated: nextInstant(db),
-    };
-    db.requestConfigs.push(config);
-    return config;
+    }));
   },
-  update: ({ _id, updated, documentType, integrationLimitDays }, { db }) => {
-    const config = db.requestConfigs.find((candidate) => candidate._id === _id);
-    if (!config) throw notFound(REFUSALS.configNotFound);
-    assertVersion(config.updated, updated, STALE_MESSAGES.requestConfig);
-    config.documentType = withTemplates(db, documentType);
-    if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;
-    config.updated = nextInstant(db);
-    return config;
-  },
+  update: ({ _id, updated, documentType, integrationLimitDays }, { db }) =>
+    changeVersioned(db, db.requestConfigs, { _id, updated }, CONFIG_REFUSALS, (config) => {
+      config.documentType = withTemplates(db, documentType);
+      if (integrationLimitDays) config.integrationLimitDays = integrationLimitDays;
+    }),
 };
 
 export const cityResolvers: ServiceResolvers<'city'> = {

@@ -2,7 +2,7 @@ import type { ParsedCallInput } from '../../contract/calls';
 import type { Comparison, SubmissionList } from '../../contract/submissions';
 import type { MockContext } from '../context';
 import { notFound } from '../context';
-import { findVisibleRequest } from './request';
+import { findVisibleRequest } from '../requestStore';
 
 /**
  * The mock keeps no snapshots: a request's sendings come from its SEND logs, the last one read from

@@ -1,33 +1,36 @@
 import { JOB_USER } from '../../contract/enums';
 import { STALE_MESSAGES } from '../../contract/envelope';
-import { REFUSALS } from '../../contract/refusals';
-import type { Company, User } from '../../contract/user';
+import { REFUSALS } from '../../contract/rules/refusals';
+import { fullnameOf, mayReadUser, takenFiscalCodeRefusal, userKindRefusal } from '../../contract/rules/users';
+import type { Company, CompanyFilter, User, UserFilter } from '../../contract/user';
 import { ROLE_LABELS } from '../../helpers/labels';
-import { assertVersion, badRequest, conflict, forbidden, notFound, requireSession } from '../context';
-import { matchesText, paginate, sortItems } from '../query';
-import { type MockDatabase, nextId, nextInstant, toCompanyRef } from '../store';
+import { changeVersioned, findOr404, insert } from '../collection';
+import { badRequest, conflict, forbidden, requireSession } from '../context';
+import { filterBy, listPage, type Matchers, text } from '../query';
+import { type MockDatabase, toCompanyRef } from '../store';
 import type { ServiceResolvers } from './types';
 
-const STAFF = ['ADMIN', 'SEG', 'PRE', 'CET'] as const;
+const PERSON_MATCHERS: Matchers<User, UserFilter> = {
+  fiscalCode: text((user) => user.fiscalCode),
+  name: text((user) => user.fullname),
+  roles: (user, names) => user.roles.some((role) => names.includes(role.name)),
+};
+const COMPANY_MATCHERS: Matchers<Company, CompanyFilter> = {
+  vat: text((company) => company.fiscalCode),
+  name: text((company) => company.surname),
+};
 
-const people = (db: MockDatabase) =>
-  db.users.filter((user) => !user.isCorporate && user.fiscalCode !== JOB_USER);
-const companies = (db: MockDatabase) => db.users.filter((user): user is Company => user.isCorporate);
-
-const filterPeople = (
-  db: MockDatabase,
-  query: { fiscalCode?: string; name?: string; roles?: readonly string[] },
-) =>
-  people(db).filter(
-    (user) =>
-      matchesText(user.fiscalCode, query.fiscalCode) &&
-      matchesText(user.fullname, query.name) &&
-      (!query.roles?.length || user.roles.some((role) => query.roles?.includes(role.name))),
+const people = (db: MockDatabase, query: UserFilter) =>
+  filterBy(
+    db.users.filter((user) => !user.isCorporate && user.fiscalCode !== JOB_USER),
+    query,
+    PERSON_MATCHERS,
   );
-
-const filterCompanies = (db: MockDatabase, query: { vat?: string; name?: string }) =>
-  companies(db).filter(
-    (company) => matchesText(company.fiscalCode, query.vat) && matchesText(company.surname, query.name),
+const companies = (db: MockDatabase, query: CompanyFilter = {}) =>
+  filterBy(
+    db.users.filter((user): user is Company => user.isCorporate),
+    query,
+    COMPANY_MATCHERS,
   );
 
 const rolesFromIds = (db: MockDatabase, ids: readonly string[]) =>
@@ -40,113 +43,75 @@ const rolesFromIds = (db: MockDatabase, ids: readonly string[]) =>
 const companyRef = (db: MockDatabase, id: string | null | undefined) => {
   if (!id) return null;
   const company = companies(db).find((candidate) => candidate._id === id);
-  if (!company) throw badRequest(REFUSALS.unknownCompany);
+  if (!company) throw badRequest(`Ente sconosciuto: ${id}`);
   return toCompanyRef(company);
 };
 
-const assertUniqueFiscalCode = (db: MockDatabase, fiscalCode: string, except?: string) => {
-  if (db.users.some((user) => user.fiscalCode === fiscalCode && user._id !== except)) {
-    throw conflict(`Esiste già un utente o un ente con codice ${fiscalCode}`);
-  }
+const assertFreeFiscalCode = (db: MockDatabase, fiscalCode: string | undefined, except?: string) => {
+  if (db.users.some((user) => user.fiscalCode === fiscalCode && user._id !== except))
+    throw conflict(takenFiscalCodeRefusal(fiscalCode ?? ''));
 };
 
 export const userResolvers: ServiceResolvers<'user'> = {
   me: (_input, context) => requireSession(context).user,
   get: (_input, context) => {
     const { user, role } = requireSession(context);
-    const found = context.db.users.find((candidate) => candidate._id === context.params.id);
-    if (!found) throw notFound(REFUSALS.userNotFound);
-    if (found._id !== user._id && !(STAFF as readonly (string | null)[]).includes(role)) throw forbidden();
+    const found = findOr404(context.db.users, context.params.id, REFUSALS.userNotFound);
+    if (!mayReadUser(role, user._id, found._id)) throw forbidden(REFUSALS.ownProfileOnly);
     return found;
   },
-  find: ({ query, skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(filterPeople(db, query), sort, (user, field) => user[field]),
-      skip,
-      take,
-    ),
-  count: ({ query }, { db }) => ({ count: filterPeople(db, query).length }),
-  findCompanies: ({ query, skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(filterCompanies(db, query), sort, (company, field) => company[field]),
-      skip,
-      take,
-    ),
-  countCompanies: ({ query }, { db }) => ({ count: filterCompanies(db, query).length }),
+  find: (input, { db }) => listPage(people(db, input.query), input),
+  count: ({ query }, { db }) => ({ count: people(db, query).length }),
+  findCompanies: (input, { db }) => listPage(companies(db, input.query), input),
+  countCompanies: ({ query }, { db }) => ({ count: companies(db, query).length }),
   create: (input, { db }) => {
-    assertUniqueFiscalCode(db, input.fiscalCode);
-    const now = nextInstant(db);
-    const base = { fiscalCode: input.fiscalCode, inserted: now, lastActivity: null, updated: now };
-    const user: User =
-      'isCorporate' in input
-        ? {
-            ...base,
-            _id: nextId(db, 'company'),
-            name: '',
-            surname: input.surname,
-            fullname: input.surname,
-            roles: [],
-            corporate: null,
-            isCorporate: true,
-            email: null,
-          }
-        : {
-            ...base,
-            _id: nextId(db, 'user'),
-            name: input.name,
-            surname: input.surname,
-            fullname: input.fullname || `${input.name} ${input.surname}`,
-            roles: rolesFromIds(db, input.roles),
-            corporate: companyRef(db, input.corporate),
-            isCorporate: false,
-            email: input.email ?? null,
-          };
-    db.users.push(user);
-    return user;
+    assertFreeFiscalCode(db, input.fiscalCode);
+    const isCompany = 'isCorporate' in input;
+    return insert(db, db.users, isCompany ? 'company' : 'user', (_id, now): User => {
+      const base = { _id, fiscalCode: input.fiscalCode, inserted: now, lastActivity: null, updated: now };
+      if (isCompany) {
+        const company = { name: '', surname: input.surname, fullname: input.surname, roles: [], email: null };
+        return { ...base, ...company, corporate: null, isCorporate: true };
+      }
+      const { name, surname, email = null } = input;
+      const person = {
+        name,
+        surname,
+        fullname: fullnameOf(input),
+        email,
+        roles: rolesFromIds(db, input.roles),
+      };
+      return { ...base, ...person, corporate: companyRef(db, input.corporate), isCorporate: false };
+    });
   },
   update: (input, { db }) => {
-    const index = db.users.findIndex((user) => user._id === input._id);
-    const current = db.users[index];
-    if (!current) throw notFound(REFUSALS.userNotFound);
-    assertVersion(current.updated, input.updated, STALE_MESSAGES.user);
-    if ('isCorporate' in input !== current.isCorporate) throw badRequest(REFUSALS.userBecomesNoCompany);
-    if (input.fiscalCode) assertUniqueFiscalCode(db, input.fiscalCode, current._id);
-    const updated = nextInstant(db);
-    let next: User;
-    if ('isCorporate' in input) {
-      const surname = input.surname ?? current.surname;
-      next = {
-        ...current,
-        fiscalCode: input.fiscalCode ?? current.fiscalCode,
-        surname,
-        fullname: surname,
-        updated,
-      };
-    } else {
-      const { _id, updated: _seen, roles, corporate, ...fields } = input;
-      next = {
-        ...current,
-        ...fields,
-        ...(roles ? { roles: rolesFromIds(db, roles) } : {}),
-        ...(corporate !== undefined ? { corporate: companyRef(db, corporate) } : {}),
-        updated,
-      };
-    }
-    db.users[index] = next;
-    return next;
+    const refusals = { notFound: REFUSALS.userNotFound, stale: STALE_MESSAGES.user };
+    return changeVersioned(db, db.users, input, refusals, (current) => {
+      const kindRefusal = userKindRefusal(current.isCorporate, 'isCorporate' in input);
+      if (kindRefusal) throw badRequest(kindRefusal);
+      if (input.fiscalCode) assertFreeFiscalCode(db, input.fiscalCode, current._id);
+      if ('isCorporate' in input) {
+        const surname = input.surname ?? current.surname;
+        Object.assign(current, {
+          fiscalCode: input.fiscalCode ?? current.fiscalCode,
+          surname,
+          fullname: surname,
+        });
+      } else {
+        const { _id, updated, roles, corporate, ...fields } = input;
+        Object.assign(current, { ...fields, fullname: fullnameOf(fields, current) });
+        if (roles) current.roles = rolesFromIds(db, roles);
+        if (corporate !== undefined) current.corporate = companyRef(db, corporate);
+      }
+    });
   },
 };
 
 export const roleResolvers: ServiceResolvers<'role'> = {
-  find: ({ query, skip, take, sort }, { db }) =>
-    paginate(
-      sortItems(
-        db.roles.filter((role) => !query.name || role.name === query.name),
-        sort,
-        (role, field) => role[field],
-      ),
-      skip,
-      take,
+  find: (input, { db }) =>
+    listPage(
+      db.roles.filter((role) => !input.query.name || role.name === input.query.name),
+      input,
     ),
 };
 

@@ -1,6 +1,6 @@
-import { REQUEST_FIELD_LABELS } from '../helpers/labels';
-import type { Request } from './request';
-import type { RequestConfig } from './requestConfig';
+import { REQUEST_FIELD_LABELS } from '../../helpers/labels';
+import type { Request } from '../request';
+import type { RequestConfig } from '../requestConfig';
 
 /**
  * Fields a request needs before it can be sent (requests-and-sign-in, section 5). The interface

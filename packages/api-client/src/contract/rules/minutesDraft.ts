@@ -1,11 +1,11 @@
-import { formatDate } from '../helpers/dates';
+import { formatDate } from '../../helpers/dates';
 import {
   MEETING_ENTRY_OUTCOME_LABELS,
   MEETING_REQUEST_STATE_LABELS,
   requestTypeLabel,
-} from '../helpers/labels';
-import type { Conference } from './conference';
-import type { ConflictOfInterest } from './conflicts';
+} from '../../helpers/labels';
+import type { Conference } from '../conference';
+import type { ConflictOfInterest } from '../conflicts';
 
 /**
  * The draft of a meeting's minutes, as the server exports it and the mock backend imitates it: one row

@@ -1,7 +1,7 @@
-import type { RequestState, RoleName } from './enums';
-import { JOB_USER } from './enums';
-import type { ApiErrorCode } from './envelope';
-import type { RequestLog } from './request';
+import type { RequestState, RoleName } from '../enums';
+import { JOB_USER } from '../enums';
+import type { ApiErrorCode } from '../envelope';
+import type { RequestLog } from '../request';
 
 /**
  * The request state machine of requests-and-sign-in section 4, meetings-and-administration

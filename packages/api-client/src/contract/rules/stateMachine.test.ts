@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATES, type RequestState, type RoleName } from './enums';
-import type { RequestLog } from './request';
+import { REQUEST_STATES, type RequestState, type RoleName } from '../enums';
+import type { RequestLog } from '../request';
 import {
   canTransition,
   checkTransition,

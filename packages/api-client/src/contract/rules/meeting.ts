@@ -1,5 +1,6 @@
-import type { Conference, ConferenceEntry } from './conference';
-import type { MeetingStatus, RoleName } from './enums';
+import type { Conference, ConferenceEntry } from '../conference';
+import type { MeetingStatus, RoleName } from '../enums';
+import { REFUSALS } from './refusals';
 
 type MeetingDates = Pick<Conference, 'openDate' | 'closeDate'>;
 
@@ -12,7 +13,7 @@ export const meetingStatus = ({ openDate, closeDate }: MeetingDates): MeetingSta
 
 /** Only the president opens a waiting meeting, and only once every request has a rapporteur. */
 export const canOpenMeeting = (
-  conference: MeetingDates & Pick<Conference, 'requestsUsers'>,
+  conference: MeetingDates & { requestsUsers: readonly { user: unknown }[] },
   role: RoleName,
 ): boolean =>
   role === 'PRE' &&
@@ -77,4 +78,59 @@ export const meetingChangeRefusal = (change: MeetingChange, role: RoleName | nul
   return role && (roles as readonly RoleName[]).includes(role)
     ? null
     : `${label}: operazione riservata a ${roles.join(' o ')}`;
+};
+
+/** Rapporteurs are users holding one of these roles. */
+export const RAPPORTEUR_ROLES = ['CET', 'SEG'] as const satisfies readonly RoleName[];
+
+export const mayBeRapporteur = (roles: readonly RoleName[]): boolean =>
+  roles.some((role) => (RAPPORTEUR_ROLES as readonly RoleName[]).includes(role));
+
+/** The secretariat, or the CET member who is the request's rapporteur in the meeting; the refusal otherwise. */
+export const reviewerRefusal = (
+  role: RoleName | null,
+  callerId: string,
+  rapporteurId: string | null,
+): string | null =>
+  role === 'SEG' || (role === 'CET' && rapporteurId === callerId) ? null : REFUSALS.secretariatOrRapporteur;
+
+/**
+ * Closing states, once each, the outcome of every request still undecided (SUBMITTED) and of no other;
+ * the refusal, or null when the outcomes are complete.
+ */
+export const closingOutcomesRefusal = (
+  undecided: readonly string[],
+  outcomes: readonly { request: string }[],
+): string | null => {
+  const stated = new Set(outcomes.map((entry) => entry.request));
+  if (stated.size !== outcomes.length) return REFUSALS.repeatedOutcome;
+  if ([...stated].some((request) => !undecided.includes(request))) return REFUSALS.closingOutcomeOfUndecided;
+  const missing = undecided.filter((request) => !stated.has(request)).length;
+  if (missing === 0) return null;
+  return missing === 1
+    ? 'Indica se la richiesta senza esito è rinviata alla prossima riunione o ritirata dall’ordine del giorno'
+    : `Indica per ognuna delle ${missing} richieste senza esito se è rinviata alla prossima riunione o ritirata dall’ordine del giorno`;
+};
+
+type MeetingView = MeetingDates &
+  Pick<
+    Conference,
+    | 'conferenceDocument'
+    | 'conferenceDocumentSigned'
+    | 'comments'
+    | 'documents'
+    | 'omissisDocuments'
+    | 'reportVersions'
+  >;
+
+/** A meeting as a role receives it: an applicant never the minutes, and reports only for their readers. */
+export const meetingForRole = <Meeting extends MeetingView>(
+  meeting: Meeting,
+  role: RoleName | null,
+): Meeting => {
+  const minutes = role === 'RIC' ? { conferenceDocument: null, conferenceDocumentSigned: null } : {};
+  const reports = canReadMeetingReports(role, meetingStatus(meeting) === 'closed')
+    ? {}
+    : { comments: [], documents: [], omissisDocuments: [], reportVersions: [] };
+  return { ...meeting, ...minutes, ...reports };
 };

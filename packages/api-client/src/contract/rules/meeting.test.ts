@@ -5,7 +5,7 @@ import {
   makeRequest,
   makeUserRef,
   toConferenceRequest,
-} from '../msw/fixtures/factories';
+} from '../../msw/fixtures/factories';
 import {
   canCloseMeeting,
   canDecideInMeeting,

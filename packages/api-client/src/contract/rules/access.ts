@@ -1,5 +1,5 @@
-import type { CallKey } from './calls';
-import { ROLE_NAMES, type RoleName } from './enums';
+import type { CallKey } from '../calls';
+import { ROLE_NAMES, type RoleName } from '../enums';
 
 /**
  * Who may make each call, written once for the server's envelope and the mocks (issue 18):

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { TIME_ZONE } from '../helpers/dates';
-import type { RequestState } from './enums';
+import { TIME_ZONE } from '../../helpers/dates';
+import type { RequestState } from '../enums';
 
 /**
  * The integration clock and the committee's clock (docs/deadlines.md): pure rules the server, the mock

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRequest, makeRequestConfig } from '../msw/fixtures/factories';
+import { makeRequest, makeRequestConfig } from '../../msw/fixtures/factories';
 import { missingRequiredDocuments, missingRequiredFields } from './requestRules';
 
 describe('sending rules', () => {

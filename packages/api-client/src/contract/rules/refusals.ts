@@ -1,5 +1,5 @@
-import { REQUEST_STATE_LABELS } from '../helpers/labels';
-import type { RequestState } from './enums';
+import { REQUEST_STATE_LABELS } from '../../helpers/labels';
+import type { RequestState } from '../enums';
 
 /**
  * The refusals that the server and the mocks both give, in the words the user reads. Written once here
@@ -19,6 +19,16 @@ export const REFUSALS = {
   meetingNotOpen: 'L’operazione è possibile solo a riunione aperta',
   meetingOpensWhenReady: 'La riunione si apre solo se è in attesa e ogni richiesta ha un relatore',
   meetingDeletedOnlyBeforeOpening: 'Si può eliminare solo una riunione non ancora aperta',
+  detailsOnlyWhileWaiting: 'Oggetto, ordine del giorno e date non si cambiano dopo l’apertura della riunione',
+  rapporteursOnlyWhileWaiting: 'I relatori e le richieste non si cambiano dopo l’apertura',
+  signedMinutesAfterMinutes: 'Il verbale firmato si carica dopo il verbale',
+  endBeforeStart: 'La data di fine non può precedere la data di inizio',
+  repeatedOutcome: 'Una richiesta compare più volte negli esiti',
+  repeatedRequest: 'Una richiesta compare più volte nella riunione',
+  reportUploadState:
+    'Il verbale si carica solo su richieste inoltrate, da integrare, accettate o rifiutate dal comitato',
+  noCompany: 'Nessun ente indicato e nessun ente associato all’utente',
+  ownProfileOnly: 'Puoi vedere solo il tuo profilo',
   meetingTakesForwardedRequests:
     'Si possono inserire solo richieste inoltrate che non sono già in una riunione',
   requestNotInMeeting: 'La richiesta non fa parte della riunione',
@@ -35,7 +45,6 @@ export const REFUSALS = {
   notADataUrl: 'Il file deve essere un data URL in base64',
   fileTooLarge: 'Il file supera la dimensione massima consentita',
   userNotFound: 'Utente non trovato',
-  unknownCompany: 'Ente sconosciuto',
   userBecomesNoCompany: 'Un utente non può diventare un ente',
   configNotFound: 'Configurazione non trovata',
   homeNotFound: 'Contenuto della home non trovato',
@@ -50,3 +59,7 @@ export const notEditableRefusal = (state: RequestState) =>
 /** A request in `state` that cannot be sent. */
 export const notSendableRefusal = (state: RequestState) =>
   `Una richiesta "${REQUEST_STATE_LABELS[state]}" non può essere inviata`;
+
+/** A restore refused while a waiting or open meeting holds the request. */
+export const inLiveMeetingRefusal = (subject: string) =>
+  `La richiesta è nella riunione "${subject}", in attesa o aperta: non può essere ripristinata finché la riunione non è chiusa`;
