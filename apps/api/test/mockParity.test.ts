@@ -340,6 +340,14 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
     const { _id, updated } = succeeded(
       await record('create', 'conference.create', meeting, seg, meetingView),
     );
+    await record('read it as its request’s applicant', 'conference.get', { id: _id }, mario, meetingView);
+    await record(
+      'read it as another company’s applicant',
+      'conference.get',
+      { id: _id },
+      OTHER_APPLICANT,
+      meetingView,
+    );
     const decision = { _id, request: request._id, state: 'ACCEPTED' as const };
     await record(
       'decide before opening',

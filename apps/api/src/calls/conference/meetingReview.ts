@@ -24,14 +24,14 @@ import {
   requests,
 } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
+import { assertOpen, loadMeeting, lockMeeting, requireReviewer } from '../../domain/meetings';
+import { assertCurrent, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf } from '../permissions';
-import { assertCurrent, saveRequest, scopeOf } from '../request/access';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
-import { assertOpen, loadMeeting, lockMeeting, requireReviewer } from './access';
 
 const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).for('update');

@@ -21,14 +21,14 @@ import {
   requests,
 } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
+import { assertRapporteurs, loadMeeting, lockMeeting } from '../../domain/meetings';
+import { scopeOf } from '../../domain/requests';
 import { badRequest, stale } from '../../http/errors';
 import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf } from '../permissions';
-import { scopeOf } from '../request/access';
 import { defineCall, type RoleSession } from '../types';
-import { assertRapporteurs, loadMeeting, lockMeeting } from './access';
 import { assertAvailable } from './meetings';
 
 type Input = ParsedCallInput<'conference.update'>;

@@ -13,13 +13,13 @@ import {
 import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
+import { assertMayView, assertRapporteurs, loadMeeting, lockMeeting, statusOf } from '../../domain/meetings';
+import { assertVisible, scopeOf } from '../../domain/requests';
 import { badRequest, conflict, stale } from '../../http/errors';
 import { notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { roleSessionOf } from '../permissions';
-import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { assertMayView, assertRapporteurs, loadMeeting, lockMeeting, statusOf } from './access';
 
 /** SUBMITTED requests (never clones) that no waiting or open meeting holds. */
 export const availableCondition = (db: Db) =>

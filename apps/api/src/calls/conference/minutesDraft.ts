@@ -5,11 +5,11 @@ import {
   minutesDraftTitle,
 } from '@cet-portal/api-client/contract';
 import { declarationsOn } from '../../conflicts/conflictRule';
+import { loadMeeting } from '../../domain/meetings';
+import { scopeOf } from '../../domain/requests';
 import { exportFile } from '../../exports/exportFile';
 import { roleSessionOf } from '../permissions';
-import { scopeOf } from '../request/access';
 import { defineCall } from '../types';
-import { loadMeeting } from './access';
 
 export const minutesDraft = defineCall('conference.minutesDraft', {
   rule: 'SEG or PRE; each request of the meeting with its rapporteur, outcome and declared conflicts of interest, CSV or PDF',

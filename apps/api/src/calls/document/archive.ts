@@ -4,10 +4,10 @@ import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';
 import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
+import { assertVisible, scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
 import { notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
-import { assertVisible, scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
 /** The files of a request: its attachments, its request form and every version of its report. */

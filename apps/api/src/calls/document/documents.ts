@@ -9,10 +9,10 @@ import { documentContents, documents } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
 import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
+import { scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
 import { forbidden, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
-import { scopeOf } from '../request/access';
 import { defineCall } from '../types';
 
 export const get = defineCall('document.get', {

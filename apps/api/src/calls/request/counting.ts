@@ -1,7 +1,7 @@
 import { countRequests, type RequestFilter } from '../../db/queries/requests';
+import { scopeOf } from '../../domain/requests';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
-import { scopeOf } from './access';
 import { corporateFilter } from './corporateFilter';
 
 const COUNTS_OWN = 'any role; RIC counts only its own or its company’s requests';

@@ -9,10 +9,10 @@ import {
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { DEADLINE_EVENT_COLUMNS } from '../../deadlines/reminders';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { conflict } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 
 export const extendDeadline = defineCall('request.extendDeadline', {
   rule: 'SEG; only while the integration clock runs (TO_INTEGRATE or TO_INTEGRATE_CER, 409 otherwise); moves the due date `days` later (from today when it has passed), clears "Termine scaduto" and re-arms the reminders still ahead; the reason goes into the comments and a DEADLINE_EXTENDED log; stale `updated` → 409',

@@ -5,12 +5,12 @@ import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { forbidden } from '../../http/errors';
 import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { isRepeatedDecision } from './repeatedDecision';
 
 export const decide = defineCall('request.decide', {

@@ -1,9 +1,9 @@
 import { requestConditions } from '../../db/queries/requests';
+import { scopeOf } from '../../domain/requests';
 import { exportFile } from '../../exports/exportFile';
 import { requestExportTable } from '../../exports/requestExport';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { scopeOf } from './access';
 
 export const download = defineCall('request.download', {
   rule: 'any role; the same filter and sort as the list, so RIC exports only its own or its company’s requests; CSV or PDF, streamed',

@@ -17,11 +17,17 @@ import { newId } from '../../db/ids';
 import { currentRapporteurOf } from '../../db/queries/conferences';
 import { appendLog, appendReportVersion, type RequestScope, requireRequest } from '../../db/queries/requests';
 import { requests } from '../../db/schema';
+import {
+  assertCurrent,
+  assertVisible,
+  lockVisibleRequest,
+  saveRequest,
+  scopeOf,
+} from '../../domain/requests';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf } from '../permissions';
 import { defineCall, type RoleSession } from '../types';
-import { assertCurrent, assertVisible, lockVisibleRequest, saveRequest, scopeOf } from './access';
 import { type AttachmentInput, appendAttachments, checkAttachments, replaceAttachments } from './attachments';
 
 type Fields = Omit<ParsedCallInput<'request.create'>, 'documents'>;

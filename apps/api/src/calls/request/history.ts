@@ -1,12 +1,12 @@
 import { historyFileTitle, isStaff } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
+import { assertVisible, scopeOf } from '../../domain/requests';
 import { finishHistory } from '../../history/events';
 import { historyPdf } from '../../history/historyPdf';
 import { requestHistoryEvents } from '../../history/requestHistory';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
-import { assertVisible, scopeOf } from './access';
 
 const RULE =
   'RIC (only its own or its company’s requests, 403 otherwise, and never the downloads), SEG, PRE or ADMIN';

@@ -1,7 +1,7 @@
 import { countRequests, listRequests, requestConditions } from '../../db/queries/requests';
+import { scopeOf, visibleRequest } from '../../domain/requests';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { scopeOf, visibleRequest } from './access';
 import { corporateFilter } from './corporateFilter';
 
 const OWN_ONLY = 'any role; RIC only its own or its company’s requests';

@@ -11,6 +11,7 @@ import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
+import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
 import { badRequest, conflict } from '../../http/errors';
@@ -18,7 +19,6 @@ import { enqueueNotification } from '../../notifications/outbox';
 import { recordSubmission } from '../../submissions/recordSubmission';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
-import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from './access';
 
 const documentFieldsOf = async (db: Db, request: Request) =>
   request.type === null

@@ -1,7 +1,7 @@
+import { scopeOf, visibleRequest } from '../../domain/requests';
 import { compareSubmissions, listSubmissions } from '../../submissions/submissions';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
-import { scopeOf, visibleRequest } from './access';
 
 const OWN_ONLY = 'any role; RIC only its own or its company’s requests (403 otherwise)';
 

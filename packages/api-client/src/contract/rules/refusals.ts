@@ -15,6 +15,7 @@ export const REFUSALS = {
   onlyDraftsDeleted: 'Si possono cancellare solo le bozze',
   nothingToChange: 'Nessuna modifica richiesta',
   meetingNotFound: 'Riunione non trovata',
+  meetingOfOthersRequests: 'Puoi vedere solo le riunioni che esaminano le tue richieste',
   meetingClosed: 'La riunione è chiusa e non può più essere modificata',
   meetingNotOpen: 'L’operazione è possibile solo a riunione aperta',
   meetingOpensWhenReady: 'La riunione si apre solo se è in attesa e ogni richiesta ha un relatore',

@@ -21,6 +21,7 @@ import {
   minutesDraftRows,
 } from '../../contract/rules/minutesDraft';
 import { REFUSALS } from '../../contract/rules/refusals';
+import { entriesSeenBy } from '../../contract/rules/requestAccess';
 import { MEETING_STATUS_LABELS } from '../../helpers/labels';
 import { changeVersioned, findOr404, insert, remove } from '../collection';
 import {
@@ -34,7 +35,7 @@ import {
 } from '../context';
 import { exportFile } from '../exports';
 import { day, equals, filterBy, listPage, type Matchers, text } from '../query';
-import { appendLog, assertTransition, changeState, findVisibleRequest } from '../requestStore';
+import { appendLog, assertTransition, changeState, findVisibleRequest, scopeOf } from '../requestStore';
 import {
   type MockDatabase,
   nextId,
@@ -50,8 +51,21 @@ import type { ServiceResolvers } from './types';
 
 const MEETING_REFUSALS = { notFound: REFUSALS.meetingNotFound, stale: STALE_MESSAGES.meeting };
 
-const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference =>
-  meetingForRole(toConference(db, stored), session.role);
+/** As the server: an applicant sees a meeting only through its own or its company's requests' entries. */
+const seenBy = (db: MockDatabase, stored: StoredConference, session: MockSession) => {
+  const requestsUsers = entriesSeenBy(
+    stored.requestsUsers,
+    (entry) => db.requests.find((request) => request._id === entry.request),
+    scopeOf(session),
+  );
+  return requestsUsers.length > 0 || session.role !== 'RIC' ? { ...stored, requestsUsers } : undefined;
+};
+
+const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
+  const seen = seenBy(db, stored, session);
+  if (!seen) throw forbidden(REFUSALS.meetingOfOthersRequests);
+  return meetingForRole(toConference(db, seen), session.role);
+};
 
 /** The meeting filter's fields, declared once for the list, the count and the export. */
 const MEETING_MATCHERS: Matchers<StoredConference, ConferenceFilter> = {
@@ -229,7 +243,8 @@ export const conferenceResolvers: Omit<
     ),
   find: (input, context) => {
     const session = requireSession(context);
-    const page = listPage(filterBy(context.db.conferences, input.query, MEETING_MATCHERS), input, sortKey);
+    const seen = context.db.conferences.filter((stored) => seenBy(context.db, stored, session));
+    const page = listPage(filterBy(seen, input.query, MEETING_MATCHERS), input, sortKey);
     return { ...page, result: page.result.map((stored) => forCaller(context.db, stored, session)) };
   },
   count: ({ query, user }, { db }) => ({

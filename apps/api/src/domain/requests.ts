@@ -1,11 +1,11 @@
 import { mayReadRequest, REFUSALS, type Request, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { loadRequest, type RequestRow, type RequestScope } from '../../db/queries/requests';
-import { nextVersion } from '../../db/queries/sql';
-import { requests } from '../../db/schema';
-import { forbidden, notFound, stale } from '../../http/errors';
-import type { RoleSession } from '../types';
+import type { Db } from '../db/database';
+import { loadRequest, type RequestRow, type RequestScope } from '../db/queries/requests';
+import { nextVersion } from '../db/queries/sql';
+import { requests } from '../db/schema';
+import { DomainError } from './errors';
+import type { RoleSession } from './session';
 
 export const scopeOf = (session: RoleSession): RequestScope => ({
   role: session.role,
@@ -18,9 +18,9 @@ export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporate
   row: Row | undefined,
   scope: RequestScope,
 ): Row => {
-  if (!row) throw notFound(REFUSALS.requestNotFound);
+  if (!row) throw new DomainError('NOT_FOUND', REFUSALS.requestNotFound);
   if (!mayReadRequest({ user: row.userId, corporate: row.corporateId }, scope)) {
-    throw forbidden(REFUSALS.otherApplicantsRequest);
+    throw new DomainError('FORBIDDEN', REFUSALS.otherApplicantsRequest);
   }
   return row;
 };
@@ -40,7 +40,7 @@ export const lockVisibleRequest = async (tx: Db, id: string, scope: RequestScope
 
 /** The request as the client last saw it, or 409: a stale copy never overwrites a newer one. */
 export const assertCurrent = (row: RequestRow, seen: string): void => {
-  if (row.updated.getTime() !== Date.parse(seen)) throw stale(STALE_MESSAGES.request);
+  if (row.updated.getTime() !== Date.parse(seen)) throw new DomainError('STALE', STALE_MESSAGES.request);
 };
 
 /**
@@ -59,5 +59,5 @@ export const saveRequest = async (
     .set({ ...values, updated: nextVersion(requests.updated, now) })
     .where(and(eq(requests.id, id), eq(requests.updated, new Date(seen))))
     .returning({ id: requests.id });
-  if (saved.length === 0) throw stale(STALE_MESSAGES.request);
+  if (saved.length === 0) throw new DomainError('STALE', STALE_MESSAGES.request);
 };
