@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { type DashboardPhase, MAX_UPLOAD_BYTES } from '@cet-portal/api-client/contract';
+import {
+  type AccessibilityStatement,
+  type DashboardPhase,
+  MAX_UPLOAD_BYTES,
+  type PortalConfig,
+} from '@cet-portal/api-client/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -241,14 +246,8 @@ export interface ServerConfig {
   manualUrl?: string | undefined;
   /** The committee's one postal address and contacts, shown in every page's footer. */
   contacts: CommitteeContacts;
-  accessibility: {
-    entity: string;
-    conformance: 'compliant' | 'partial' | 'nonCompliant';
-    issues: string[];
-    preparedOn: string;
-    feedbackUrl: string;
-    contactEmail: string;
-  };
+  /** The statement as the portal receives it, but for the site's address (the first portal origin). */
+  accessibility: Omit<AccessibilityStatement, 'siteUrl'>;
   /** The dashboard's target duration of each phase, in days. */
   dashboardTargets: Record<DashboardPhase, number>;
   /** The Vite dev server's origin, registered with the embedded issuer in development only. */
@@ -271,12 +270,8 @@ export interface ServerConfig {
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; shutdownMs: number };
 }
 
-export interface CommitteeContacts {
-  addressLines: string[];
-  email: string;
-  pec: string;
-  phone: string | null;
-}
+/** The committee's one postal address and contacts (`COMMITTEE_*`), in every page's footer. */
+export type CommitteeContacts = PortalConfig['contacts'];
 
 /** A configuration error names the variable and what is wrong with it, so start-up can stop with one clear line. */
 export class ConfigError extends Error {

@@ -1,3 +1,4 @@
+import type { PortalConfig } from '@cet-portal/api-client/contract';
 import fp from 'fastify-plugin';
 import type { PortalSignIn } from './auth/tokenAuthority';
 import type { ServerConfig } from './config';
@@ -8,13 +9,16 @@ import type { ServerConfig } from './config';
  */
 export const portalConfigPlugin = fp<{ config: ServerConfig; signIn: PortalSignIn }>(
   async (app, { config, signIn }) => {
-    app.get('/api/config', async () => ({
-      oidc: signIn,
-      manualUrl: config.manualUrl ?? null,
-      contacts: config.contacts,
-      // The site's address is the first portal origin: the one users are told to browse.
-      accessibility: { ...config.accessibility, siteUrl: signIn.portalOrigins[0] ?? '' },
-    }));
+    app.get(
+      '/api/config',
+      async (): Promise<PortalConfig> => ({
+        oidc: signIn,
+        manualUrl: config.manualUrl ?? null,
+        contacts: config.contacts,
+        // The site's address is the first portal origin: the one users are told to browse.
+        accessibility: { ...config.accessibility, siteUrl: signIn.portalOrigins[0] ?? '' },
+      }),
+    );
   },
   { name: 'portal-config' },
 );

@@ -1,3 +1,4 @@
+import type { PortalConfig } from '@cet-portal/api-client/contract';
 import { createRemoteJWKSet } from 'jose';
 import { z } from 'zod';
 import { ConfigError, portalOrigins, type ServerConfig, tokenIssuer } from '../config';
@@ -9,21 +10,7 @@ import type { SigningKey } from './signingKey';
  * What the portal's OIDC client needs (`GET /api/config`): the issuer's endpoints, so the browser
  * needs no discovery of its own, and how long a session may be renewed.
  */
-export interface PortalSignIn {
-  issuer: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  /** RP-initiated logout; null when the issuer offers none ('Esci' then ends the portal's session only). */
-  endSessionEndpoint: string | null;
-  clientId: string;
-  scope: string;
-  /** The origins the portal signs in from (its redirect URIs' origins), PUBLIC_URL's first. */
-  portalOrigins: string[];
-  /** The session's hard end after sign-in, when the issuer is ours; null when the issuer decides. */
-  sessionMaxSeconds: number | null;
-  /** Renew the access token this long before it expires. */
-  renewBeforeSeconds: number;
-}
+export type PortalSignIn = PortalConfig['oidc'];
 
 export interface TokenAuthority {
   /** Whether the server's own issuer signs users in (no `OIDC_ISSUER`). */

@@ -1,46 +1,10 @@
 // Read by hand, without zod: the configuration is read before the first paint, and even zod/mini's
 // core (13 KiB on the wire) would weigh on the first view; the contract's schemas load with the API
-// client's first call (issue 17). The shape is small and flat enough to check field by field.
+// client's first call (issue 17). The shape is small and flat enough to check field by field; its type
+// is the contract's, which the server's answer satisfies too.
+import type { AccessibilityStatement, PortalConfig } from '@cet-portal/api-client/contract';
 
-/**
- * The region's 'Dichiarazione di accessibilità' (AgID model), from the server's `ACCESSIBILITY_*`
- * settings: who publishes it, the conformance to WCAG 2.1 AA, what is not accessible, when it was
- * prepared and where to report a problem.
- */
-export type AccessibilityStatement = {
-  entity: string;
-  siteUrl: string;
-  conformance: 'compliant' | 'partial' | 'nonCompliant';
-  issues: string[];
-  preparedOn: string;
-  feedbackUrl: string;
-  contactEmail: string;
-};
-
-/**
- * What the portal learns from its server at start: where to sign in (the embedded issuer or the
- * organisation's single sign-on), the manual's address and the committee's contacts. Served by `GET /api/config`.
- */
-export type PortalConfig = {
-  oidc: {
-    issuer: string;
-    authorizationEndpoint: string;
-    tokenEndpoint: string;
-    endSessionEndpoint: string | null;
-    clientId: string;
-    scope: string;
-    /** The addresses the portal signs in from, PUBLIC_URL's first. */
-    portalOrigins: string[];
-    /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
-    sessionMaxSeconds: number | null;
-    renewBeforeSeconds: number;
-  };
-  /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
-  manualUrl: string | null;
-  /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */
-  contacts: { addressLines: string[]; email: string; pec: string; phone: string | null };
-  accessibility: AccessibilityStatement;
-};
+export type { AccessibilityStatement, PortalConfig } from '@cet-portal/api-client/contract';
 
 type Fields = Record<string, unknown>;
 
