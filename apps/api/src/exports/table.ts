@@ -45,7 +45,7 @@ interface Fetched<Row> {
 /**
  * The rows of one query in one pass, a batch at a time: a server-side cursor in one read-only REPEATABLE READ
  * transaction — one snapshot, one plan, one sort, derived columns computed only for the rows read —
- * fetched a batch at a time as the consumer asks for more, so memory stays flat. LIMIT/OFFSET pages
+ * fetched one batch ahead of the consumer, so memory stays flat (two batches at most). LIMIT/OFFSET pages
  * sorted everything up to their offset again (N²); batches by key paid a key lookup per row. The JIT
  * is off: a sort of every request passes its cost threshold, and compiling cost more than running.
  * The transaction lasts as long as the download; on PGlite, a single session, other calls wait for
@@ -66,11 +66,20 @@ export async function* throughCursor<Row>(
     async (tx) => {
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`declare export_rows no scroll cursor for ${query}`);
+      const fetchBatch = () => rowsOf<Row>(tx, sql.raw(`fetch ${batchSize} from export_rows`));
+      let rows = await fetchBatch();
       for (;;) {
-        const rows = await rowsOf<Row>(tx, sql.raw(`fetch ${batchSize} from export_rows`));
         const last = rows.length < batchSize;
-        const more = await new Promise<boolean>((next) => offer({ rows, last, next }));
-        if (last || !more) return;
+        const handed = new Promise<boolean>((next) => offer({ rows, last, next }));
+        if (last) return void (await handed);
+        // The next batch is read while the consumer writes this one: the database's part and the
+        // file's overlap instead of taking turns.
+        const ahead = fetchBatch();
+        // Awaited below; until then a failure must not count as unhandled.
+        ahead.catch(() => undefined);
+        const more = await handed;
+        rows = await ahead;
+        if (!more) return;
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
