@@ -70,7 +70,9 @@ describe('the to-do list after a change elsewhere', () => {
     const toClose = makeConference({ subject: 'Riunione di febbraio', openDate: '2026-02-10T09:00:00.000Z' });
     answers = { '/conference/find': { result: [toOpen, toClose], total: 2 } };
     const queryClient = renderSection('PRE');
-    expect(await screen.findByRole('link', { name: 'Chiudi la riunione: Riunione di febbraio' })).toBeDefined();
+    expect(
+      await screen.findByRole('link', { name: 'Chiudi la riunione: Riunione di febbraio' }),
+    ).toBeDefined();
 
     const closed = { ...toClose, closeDate: '2026-02-10T13:00:00.000Z' };
     answers = { '/conference/find': { result: [toOpen, closed], total: 2 } };
