@@ -5,7 +5,6 @@ import {
   saveFile,
 } from '@cet-portal/api-client';
 import type { CallInput, CallKey, CallOutput } from '@cet-portal/api-client/contract';
-import { apiClient } from './apiClient';
 import { sendCall } from './queries';
 
 /** The calls of the contract that answer with a file (exports, archives, templates). */
@@ -26,12 +25,14 @@ export const downloadDocument = (id: string) => downloadCall('document.get', { i
 /**
  * Uploads a chosen file (`PUT /document`), optionally as an attachment of a document type, or, for
  * ADMIN, as a document meant for everyone (`purpose`): the server publishes nothing uploaded otherwise.
+ * Sent at once rather than as a mutation: the form that asks waits for the stored document, and
+ * nothing cached shows a document before it is attached to a request or a page.
  */
 export const uploadDocument = async (
   file: File,
   { type, purpose }: { type?: string; purpose?: PublicDocumentPurpose } = {},
 ) =>
-  apiClient.document.upload({
+  sendCall('document.upload', {
     file: await blobToDataUrl(file),
     name: file.name,
     ...(file.type ? { mimetype: file.type } : {}),

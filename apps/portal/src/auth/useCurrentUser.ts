@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../api/apiClient';
+import { queryOptionsFor } from '../api/queries';
 import { useAuthStore } from './authStore';
 
 /**
  * On every visit of a signed-in user, ask the server who they are: roles may have changed, and an
  * expired or revoked token is found at once (the client's 401 handler signs out with a notice).
+ * The answer is `user.me`'s, under the query layer's key for it, so any other reader shares it.
  */
 export const useCurrentUser = () => {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const status = useAuthStore((state) => state.status);
   const me = useQuery({
-    queryKey: ['me'],
-    queryFn: () => apiClient.user.me(),
+    ...queryOptionsFor('user.me'),
     enabled: isAuthenticated && status === 'signedIn',
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -1,13 +1,13 @@
 import { labelsIn, type RoleName } from '@cet-portal/api-client';
 import { Button, RequestStatusBadge, Spinner } from '@cet-portal/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextLink } from '../app/links';
 import { useAuthStore } from '../auth/authStore';
 import { failureMessage } from '../errors/failureStore';
-import { loadToDoItems } from './toDoItems';
+import { hasToDoList, type ToDoRole, toDoQueryFor } from './toDoItems';
 
 const Section = styled.section`
   display: grid;
@@ -50,39 +50,27 @@ const Fact = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The roles that have a to-do list; ADMIN has none. */
-const ROLES_WITH_TO_DO: readonly RoleName[] = ['RIC', 'SEG', 'CET', 'PRE'];
-
 /**
  * The role's to-do items, one query however many components ask. A page that shows the list above
  * other content also asks, to show that content only once the list has its height (issue 17: the
  * applicant's request list moved down under the list as it arrived, CLS 0.35 on a phone).
  */
-export const useToDoItems = (role: RoleName, enabled = true) => {
+export const useToDoItems = (role: ToDoRole, enabled = true) => {
   const { t, i18n } = useTranslation();
   const fiscalCode = useAuthStore((state) => state.user?.fiscalCode ?? '');
-  return useQuery({
-    queryKey: ['request', 'toDo', role, fiscalCode, i18n.language],
-    queryFn: () => loadToDoItems(role, t, labelsIn(i18n.language), fiscalCode),
-    enabled: enabled && ROLES_WITH_TO_DO.includes(role),
-    // In another language the items stay until they come back translated: what waits for the list
-    // is not hidden again, nor the list's filters remounted (the user's typing lost).
-    placeholderData: keepPreviousData,
-  });
+  const query = toDoQueryFor(role, { t, labels: labelsIn(i18n.language), fiscalCode });
+  // useQueries for one query: it takes the role's options whichever read they are (requests or
+  // meetings), where useQuery's overloads refuse a union of them.
+  const [items] = useQueries({ queries: [{ ...query, enabled }] });
+  return items;
 };
 
-/**
- * What waits for the signed-in user, at the top of the home page (and of an applicant's list):
- * an applicant's drafts and requests to integrate, the secretariat's requests to check, a committee
- * member's reports in the open meetings, the president's meetings to open or close. Each item says
- * what it is and links to where it is done.
- */
-export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
+/** The list of a role that has one: its heading, its state and its items. */
+const ToDoList = ({ role }: { role: ToDoRole }) => {
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const headingId = useId();
   const items = useToDoItems(role);
-  if (!ROLES_WITH_TO_DO.includes(role)) return null;
   const count = items.data?.length;
 
   return (
@@ -125,3 +113,12 @@ export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) => {
     </Section>
   );
 };
+
+/**
+ * What waits for the signed-in user, at the top of the home page (and of an applicant's list):
+ * an applicant's drafts and requests to integrate, the secretariat's requests to check, a committee
+ * member's reports in the open meetings, the president's meetings to open or close. Each item says
+ * what it is and links to where it is done.
+ */
+export const ToDoSection = ({ forRole: role }: { forRole: RoleName }) =>
+  hasToDoList(role) ? <ToDoList role={role} /> : null;

@@ -6,8 +6,9 @@ import {
   type Request,
   type RoleName,
 } from '@cet-portal/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { apiClient } from '../api/apiClient';
+import { queryOptionsFor } from '../api/queries';
 
 /** One thing that waits for the signed-in user, with the page where it is done. */
 export interface ToDoItem {
@@ -33,14 +34,23 @@ const requestTitle = (request: Request, t: TFunction) =>
 const typeFact = (request: Request, t: TFunction, labels: DomainLabels) =>
   t('todo.facts.type', { type: request.type ? labels.requestTypes[request.type] : t('todo.noType') });
 
+/** The roles that have a to-do list; ADMIN has none. */
+export type ToDoRole = Extract<RoleName, 'RIC' | 'SEG' | 'PRE' | 'CET'>;
+
+const ROLES_WITH_TO_DO: readonly RoleName[] = ['RIC', 'SEG', 'PRE', 'CET'] satisfies ToDoRole[];
+
+export const hasToDoList = (role: RoleName): role is ToDoRole => ROLES_WITH_TO_DO.includes(role);
+
+/** How a list's rows become items: in the active language, for the signed-in user. */
+export interface ToDoContext {
+  t: TFunction;
+  labels: DomainLabels;
+  fiscalCode: string;
+}
+
 /** The applicant's drafts and requests to integrate, last changed first. */
-const applicantItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
-  const { result } = await apiClient.request.find({
-    query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
-    sort: { updated: -1 },
-    take: TAKE,
-  });
-  return result.map((request) => {
+const applicantItems = (result: readonly Request[], { t, labels }: ToDoContext): ToDoItem[] =>
+  result.map((request) => {
     const title = requestTitle(request, t);
     const action = request.state === 'DRAFT' ? t('todo.actions.continueDraft') : t('todo.actions.integrate');
     return {
@@ -53,16 +63,10 @@ const applicantItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoI
       actionLabel: `${action}: ${title}`,
     };
   });
-};
 
 /** The secretariat's requests awaiting the formal check, oldest sent first. */
-const secretariatItems = async (t: TFunction, labels: DomainLabels): Promise<ToDoItem[]> => {
-  const { result } = await apiClient.request.find({
-    query: { states: ['PENDING'] },
-    sort: { sent: 1 },
-    take: TAKE,
-  });
-  return result.map((request) => {
+const secretariatItems = (result: readonly Request[], { t, labels }: ToDoContext): ToDoItem[] =>
+  result.map((request) => {
     const title = requestTitle(request, t);
     return {
       id: request._id,
@@ -77,7 +81,6 @@ const secretariatItems = async (t: TFunction, labels: DomainLabels): Promise<ToD
       actionLabel: t('todo.actions.checkLabel', { identifier: request.identifier }),
     };
   });
-};
 
 const meetingFacts = (meeting: Conference, t: TFunction) => [
   t('todo.facts.startDate', { date: formatDate(meeting.startDate) }),
@@ -85,9 +88,8 @@ const meetingFacts = (meeting: Conference, t: TFunction) => [
 ];
 
 /** The president's meetings still to open or to close. */
-const presidentItems = async (t: TFunction): Promise<ToDoItem[]> => {
-  const { result } = await apiClient.conference.find({ sort: { startDate: -1 }, take: TAKE });
-  return result
+const presidentItems = (result: readonly Conference[], { t }: ToDoContext): ToDoItem[] =>
+  result
     .filter((meeting) => meetingStatus(meeting) !== 'closed')
     .map((meeting) => {
       const action =
@@ -101,16 +103,10 @@ const presidentItems = async (t: TFunction): Promise<ToDoItem[]> => {
         actionLabel: `${action}: ${meeting.subject}`,
       };
     });
-};
 
 /** The requests a committee member reviews as rapporteur in the open meetings. */
-const committeeItems = async (t: TFunction, fiscalCode: string): Promise<ToDoItem[]> => {
-  const { result } = await apiClient.conference.find({
-    query: { state: 'open' },
-    sort: { startDate: -1 },
-    take: TAKE,
-  });
-  return result.flatMap((meeting) =>
+const committeeItems = (result: readonly Conference[], { t, fiscalCode }: ToDoContext): ToDoItem[] =>
+  result.flatMap((meeting) =>
     meeting.requestsUsers
       .filter((entry) => entry.user?.fiscalCode === fiscalCode && !entry.request.isClone)
       .map((entry) => {
@@ -132,25 +128,42 @@ const committeeItems = async (t: TFunction, fiscalCode: string): Promise<ToDoIte
         };
       }),
   );
-};
 
-/** What waits for the active role (issue 20: each role's home lists what waits for that person). */
-export const loadToDoItems = (
-  role: RoleName,
-  t: TFunction,
-  labels: DomainLabels,
-  fiscalCode: string,
-): Promise<ToDoItem[]> => {
+/**
+ * What waits for the active role (issue 20: each role's home lists what waits for that person): the
+ * role's one read of the contract, under the call's own key, so that whatever refreshes the call (a
+ * decision, a sent request, a meeting opened) refreshes the list too; its rows become items in
+ * `select`, so that another language re-labels them without asking the server again.
+ */
+export const toDoQueryFor = (role: ToDoRole, context: ToDoContext) => {
   switch (role) {
     case 'RIC':
-      return applicantItems(t, labels);
+      return queryOptions({
+        ...queryOptionsFor('request.find', {
+          query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
+          sort: { updated: -1 },
+          take: TAKE,
+        }),
+        select: ({ result }) => applicantItems(result, context),
+      });
     case 'SEG':
-      return secretariatItems(t, labels);
+      return queryOptions({
+        ...queryOptionsFor('request.find', { query: { states: ['PENDING'] }, sort: { sent: 1 }, take: TAKE }),
+        select: ({ result }) => secretariatItems(result, context),
+      });
     case 'PRE':
-      return presidentItems(t);
+      return queryOptions({
+        ...queryOptionsFor('conference.find', { sort: { startDate: -1 }, take: TAKE }),
+        select: ({ result }) => presidentItems(result, context),
+      });
     case 'CET':
-      return committeeItems(t, fiscalCode);
-    default:
-      return Promise.resolve([]);
+      return queryOptions({
+        ...queryOptionsFor('conference.find', {
+          query: { state: 'open' },
+          sort: { startDate: -1 },
+          take: TAKE,
+        }),
+        select: ({ result }) => committeeItems(result, context),
+      });
   }
 };

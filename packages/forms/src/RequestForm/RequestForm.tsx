@@ -7,15 +7,18 @@ import {
   type RequestConfig,
   type RequestType,
 } from '@cet-portal/api-client';
-import { Button, ConfirmDialog, Stepper } from '@cet-portal/ui';
+import { Stepper } from '@cet-portal/ui';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NAMESPACE } from '../i18n/resources';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice } from '../internal/feedback';
-import { ButtonRow, Notice, SectionHeading, Spacer } from '../internal/layout';
+import { Notice, SectionHeading } from '../internal/layout';
 import type { UploadedDocument } from './AttachmentsField';
 import { DEFAULT_PROMOTER_COUNTRIES } from './countries';
 import { PromoterStep } from './PromoterStep';
 import { type LinkableRequest, ProposalStep } from './ProposalStep';
+import { RequestFormActions } from './RequestFormActions';
 import { REQUEST_STEPS, type RequestDraft, type RequestPayload } from './requestFormSchema';
 import { StudyStep } from './StudyStep';
 import { RequestReadOnlyContext } from './useRequestFieldProps';
@@ -94,54 +97,34 @@ export const RequestForm = (props: RequestFormProps) => {
     uploadFile,
     isReadOnly = false,
   } = props;
-  const {
-    t,
-    methods,
-    control,
-    formRef,
-    headingRef,
-    missingId,
-    step,
-    current,
-    errorStepIds,
-    isDraftRestored,
-    status,
-    failure,
-    isBusy,
-    missingLabels,
-    dropped,
-    dialog,
-    setDialog,
-    mergeDraft,
-    next,
-    back,
-    changeType,
-    downloadTemplate,
-    saveDraft,
-    askToSend,
-    send,
-    clearDraft,
-  } = useRequestWizard(props);
-  const steps = REQUEST_STEPS.map(({ id }) => ({ id, label: t(`requestForm.steps.${id}`) }));
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const wizard = useRequestWizard(props);
+  const { form, steps, draft, sending, outcome } = wizard;
+  const stepLabels = REQUEST_STEPS.map(({ id }) => ({ id, label: t(`requestForm.steps.${id}`) }));
 
   return (
-    <FormProvider {...methods}>
+    <FormProvider {...form.methods}>
       <RequestReadOnlyContext value={isReadOnly}>
-        <Form control={control} ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
-          <Stepper steps={steps} currentIndex={step} errorStepIds={errorStepIds} />
-          {isDraftRestored && status === null && (
+        <Form
+          control={form.methods.control}
+          ref={form.ref}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Stepper steps={stepLabels} currentIndex={steps.index} errorStepIds={steps.errorStepIds} />
+          {draft.isRestored && outcome.status === null && (
             <Notice $tone="info">
               <p>{t('requestForm.draftRestored')}</p>
             </Notice>
           )}
-          <SectionHeading ref={headingRef} tabIndex={-1}>
+          <SectionHeading ref={steps.headingRef} tabIndex={-1}>
             {t('requestForm.stepHeading', {
-              number: step + 1,
-              total: steps.length,
-              label: steps[step]?.label,
+              number: steps.index + 1,
+              total: stepLabels.length,
+              label: stepLabels[steps.index]?.label,
             })}
           </SectionHeading>
-          {current.id === 'promoter' && (
+          {steps.current.id === 'promoter' && (
             <PromoterStep
               countries={countries}
               loadProvinces={loadProvinces}
@@ -149,82 +132,32 @@ export const RequestForm = (props: RequestFormProps) => {
               isPrefilled={company !== null && !isReadOnly}
             />
           )}
-          {current.id === 'study' && <StudyStep />}
-          {current.id === 'proposal' && (
+          {steps.current.id === 'study' && <StudyStep />}
+          {steps.current.id === 'proposal' && (
             <ProposalStep
               requestConfigs={requestConfigs}
               requestTypes={requestTypes}
               loadLinkableRequests={loadLinkableRequests}
               uploadFile={uploadFile}
-              onDownloadTemplate={downloadTemplate}
-              onTypeChange={changeType}
-              dropped={dropped}
-              onDocumentsChange={() => mergeDraft(['documents'])}
+              onDownloadTemplate={wizard.downloadTemplate}
+              onTypeChange={draft.changeType}
+              dropped={draft.dropped}
+              onDocumentsChange={() => draft.merge(['documents'])}
             />
           )}
-          {current.id === 'proposal' && !isReadOnly && missingLabels.length > 0 && (
-            <Notice $tone="info" id={missingId}>
+          {steps.current.id === 'proposal' && !isReadOnly && sending.missingLabels.length > 0 && (
+            <Notice $tone="info" id={sending.missingId}>
               <p>{t('requestForm.missing')}:</p>
               <ul>
-                {missingLabels.map((label) => (
+                {sending.missingLabels.map((label) => (
                   <li key={label}>{label}</li>
                 ))}
               </ul>
             </Notice>
           )}
-          <FailureNotice failure={failure} />
-          <SuccessNotice message={status && t(`requestForm.status.${status}`)} />
-          <ButtonRow>
-            {step > 0 && (
-              <Button variant="secondary" isDisabled={isBusy} onPress={back}>
-                {t('requestForm.buttons.back')}
-              </Button>
-            )}
-            {step < REQUEST_STEPS.length - 1 && (
-              <Button isDisabled={isBusy} onPress={next}>
-                {t('requestForm.buttons.next')}
-              </Button>
-            )}
-            {step === REQUEST_STEPS.length - 1 && !isReadOnly && (
-              <Button
-                isDisabled={isBusy || missingLabels.length > 0}
-                aria-describedby={missingLabels.length > 0 ? missingId : undefined}
-                onPress={askToSend}
-              >
-                {t('requestForm.buttons.send')}
-              </Button>
-            )}
-            {!isReadOnly && (
-              <>
-                <Spacer />
-                <Button variant="secondary" isDisabled={isBusy} onPress={saveDraft}>
-                  {t('requestForm.buttons.saveDraft')}
-                </Button>
-                <Button variant="secondary" isDisabled={isBusy} onPress={() => setDialog('clear')}>
-                  {t('requestForm.buttons.clearDraft')}
-                </Button>
-              </>
-            )}
-          </ButtonRow>
-          <ConfirmDialog
-            isOpen={dialog === 'send'}
-            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-            title={t('requestForm.confirmSend.title')}
-            confirmLabel={t('requestForm.confirmSend.confirm')}
-            onConfirm={() => send()}
-          >
-            <p>{t('requestForm.confirmSend.body')}</p>
-          </ConfirmDialog>
-          <ConfirmDialog
-            isOpen={dialog === 'clear'}
-            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-            title={t('requestForm.confirmClear.title')}
-            confirmLabel={t('requestForm.confirmClear.confirm')}
-            isDestructive
-            onConfirm={clearDraft}
-          >
-            <p>{t('requestForm.confirmClear.body')}</p>
-          </ConfirmDialog>
+          <FailureNotice failure={outcome.failure} />
+          <SuccessNotice message={outcome.status && t(`requestForm.status.${outcome.status}`)} />
+          <RequestFormActions wizard={wizard} isReadOnly={isReadOnly} />
         </Form>
       </RequestReadOnlyContext>
     </FormProvider>

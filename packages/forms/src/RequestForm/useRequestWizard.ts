@@ -265,31 +265,29 @@ export const useRequestWizard = ({
   };
 
   return {
-    t,
-    methods,
-    control,
-    formRef,
-    headingRef,
-    missingId,
-    step,
-    current,
-    errorStepIds,
-    isDraftRestored,
-    status,
-    failure,
-    isBusy,
-    missingLabels,
-    dropped,
-    dialog,
-    setDialog,
-    mergeDraft,
-    next,
-    back,
-    changeType,
+    /** The form's state, for `FormProvider`, and its element, searched for the first invalid field. */
+    form: { methods, ref: formRef },
+    /** The step shown, the steps holding an error, and the moves; a move focuses the heading. */
+    steps: { index: step, current, errorStepIds, headingRef, next, back },
+    /** The draft: whether one was laid over the form, what changes it, its save and its clear. */
+    draft: {
+      isRestored: isDraftRestored,
+      dropped,
+      merge: mergeDraft,
+      changeType,
+      save: saveDraft,
+      askToClear: () => setDialog('clear'),
+      clear: clearDraft,
+    },
+    /** The send: what it still lacks (listed in the element `missingId`), asked, then confirmed. */
+    sending: { missingLabels, missingId, ask: askToSend, confirm: send },
+    /** What the last action gave: a success, a failure, or that it still runs. */
+    outcome: { status, failure, isBusy },
+    /** The confirmation shown, if any. */
+    dialog: { shown: dialog, close: () => setDialog(null) },
     downloadTemplate,
-    saveDraft,
-    askToSend,
-    send,
-    clearDraft,
   };
 };
+
+/** What the request form's view lays out: the wizard's state and actions, grouped by concern. */
+export type RequestWizard = ReturnType<typeof useRequestWizard>;
