@@ -1,9 +1,9 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
-import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
+import { Footer, Header, LinkRouterProvider, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
@@ -99,62 +99,66 @@ export const Shell = () => {
 
   return (
     <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
+      {/* React Aria's links (signed-in pages) and the ui package's native ones (the first view's menu)
+          both navigate through react-router. */}
       <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
-        <RoleProvider activeRole={activeRole}>
-          <ScrollRestoration />
-          <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
-          <Header
-            regionName={t('app.region')}
-            committeeTitle={t('app.committee')}
-            user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
-            activeRole={activeRole}
-            roleNames={roleNames}
-            onRoleChange={(role) => {
-              useAuthStore.getState().setActiveRole(role as RoleName);
-              navigate('/home');
-            }}
-            onLogout={async () => {
-              const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
-              const idToken = await storedIdToken();
-              useAuthStore.getState().logoutRequest();
-              // The issuer's session ends too, so the next 'Accedi' asks who signs in.
-              if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
-            }}
-            userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
-            loginHref="/signin"
-            languages={LANGUAGES}
-            language={i18n.language}
-            onLanguageChange={(code) => {
-              void i18n.changeLanguage(code);
-              recordEmailLanguage(code);
-            }}
-            menu={<MainMenu items={items} currentId={currentId} />}
-          />
-          {sessionNotice && (
+        <LinkRouterProvider navigate={(to) => navigate(to)}>
+          <RoleProvider activeRole={activeRole}>
+            <ScrollRestoration />
+            <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
+            <Header
+              regionName={t('app.region')}
+              committeeTitle={t('app.committee')}
+              user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
+              activeRole={activeRole}
+              roleNames={roleNames}
+              onRoleChange={(role) => {
+                useAuthStore.getState().setActiveRole(role as RoleName);
+                navigate('/home');
+              }}
+              onLogout={async () => {
+                const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
+                const idToken = await storedIdToken();
+                useAuthStore.getState().logoutRequest();
+                // The issuer's session ends too, so the next 'Accedi' asks who signs in.
+                if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
+              }}
+              userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
+              loginHref="/signin"
+              languages={LANGUAGES}
+              language={i18n.language}
+              onLanguageChange={(code) => {
+                void i18n.changeLanguage(code);
+                recordEmailLanguage(code);
+              }}
+              menu={<MainMenu items={items} currentId={currentId} />}
+            />
+            {sessionNotice && (
+              <Suspense fallback={null}>
+                <SessionDialogs />
+              </Suspense>
+            )}
+            <Main id={MAIN_ID} tabIndex={-1}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </Main>
+            <Footer
+              department={t('app.footer.department')}
+              addressLines={config.contacts.addressLines}
+              email={config.contacts.email}
+              pec={config.contacts.pec}
+              phone={config.contacts.phone ?? undefined}
+            >
+              <Link to="/accessibilita">{t('accessibility.footerLink')}</Link>
+            </Footer>
+            <ToastRegion queue={appToasts} />
             <Suspense fallback={null}>
-              <SessionDialogs />
+              {loginFailed && <LoginFailedModal />}
+              {conflict && <ConflictDialog />}
             </Suspense>
-          )}
-          <Main id={MAIN_ID} tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </Main>
-          <Footer
-            department={t('app.footer.department')}
-            addressLines={config.contacts.addressLines}
-            email={config.contacts.email}
-            pec={config.contacts.pec}
-            phone={config.contacts.phone ?? undefined}
-          >
-            <Link href="/accessibilita">{t('accessibility.footerLink')}</Link>
-          </Footer>
-          <ToastRegion queue={appToasts} />
-          <Suspense fallback={null}>
-            {loginFailed && <LoginFailedModal />}
-            {conflict && <ConflictDialog />}
-          </Suspense>
-        </RoleProvider>
+          </RoleProvider>
+        </LinkRouterProvider>
       </RouterProvider>
     </I18nProvider>
   );

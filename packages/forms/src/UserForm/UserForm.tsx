@@ -8,7 +8,7 @@ import {
   type User,
   updatePersonInputSchema,
 } from '@cet-portal/api-client';
-import { Button, ChipTransfer, Tooltip } from '@cet-portal/ui';
+import { Button, ChipTransfer, Tooltip, TriggerButton } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +118,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
               transform={(value) => value.toUpperCase()}
             />
             <Tooltip content={t('userForm.eidasTooltip')}>
-              <Button variant="link">{t('userForm.eidasFormat')}</Button>
+              <TriggerButton variant="link">{t('userForm.eidasFormat')}</TriggerButton>
             </Tooltip>
           </IdentityRow>
         </FullRow>
