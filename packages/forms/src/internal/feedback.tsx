@@ -1,7 +1,7 @@
 import { Button } from '@cet-portal/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Notice } from './layout';
 
 /** A callback that failed: what the form was doing (a message key) and what the caller said. */

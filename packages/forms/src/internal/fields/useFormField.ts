@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../../i18n/resources';
+import { FORMS_NAMESPACE } from '../../i18n/namespace';
 import { useSummaryLabel } from '../errorSummary';
 
 /**
