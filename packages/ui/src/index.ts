@@ -37,8 +37,8 @@ export { Footer } from './Footer';
 export type { HeaderLanguage, HeaderProps, HeaderUser } from './Header';
 export { Header } from './Header';
 export { UI_NAMESPACE, uiResources } from './i18n/resources';
-export type { LinkProps, LinkRouter, LinkRouterProviderProps } from './Link';
-export { Link, LinkRouterProvider } from './Link';
+export type { LinkProps } from './Link';
+export { Link } from './Link';
 export type {
   MainMenuGroupItem,
   MainMenuItem,
@@ -88,3 +88,5 @@ export { Tooltip } from './Tooltip';
 export { GlobalStyle } from './theme/GlobalStyle';
 export type { Theme, ThemeOverrides } from './theme/theme';
 export { createTheme, theme } from './theme/theme';
+export type { UiProviderProps, UiSettings } from './UiProvider';
+export { AriaScope, UiProvider } from './UiProvider';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useLinkRouter } from './LinkRouter';
+import { useUiSettings } from '../UiProvider/UiProvider';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -26,19 +26,19 @@ const staysInApp = (link: HTMLAnchorElement, event: MouseEvent) => {
 
 /**
  * A native `<a>`: the browser gives it focus, Enter and its context menu; inside a
- * `LinkRouterProvider` a plain click navigates through the app's router instead of loading the page.
+ * `UiProvider` a plain click navigates through the app's router instead of loading the page.
  * No React Aria, so links can be in the first view (issue 17).
  */
 export const Link = ({ onClick, ...props }: LinkProps) => {
-  const router = useLinkRouter();
+  const ui = useUiSettings();
   return (
     <a
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (!router || event.defaultPrevented || !staysInApp(event.currentTarget, event)) return;
+        if (!ui || event.defaultPrevented || !staysInApp(event.currentTarget, event)) return;
         event.preventDefault();
-        router.navigate(props.href);
+        ui.navigate(props.href);
       }}
     />
   );

@@ -73,7 +73,7 @@ const MenuLink = styled(Link)`
 
 const isGroup = (item: MainMenuItem): item is MainMenuGroupItem => 'columns' in item;
 
-/** The portal's main navigation; links go through the app's `LinkRouterProvider`. */
+/** The portal's main navigation; links go through the app's `UiProvider`. */
 export const MainMenu = ({ items, currentId }: MainMenuProps) => {
   const { t } = useTranslation('ui');
   return (
