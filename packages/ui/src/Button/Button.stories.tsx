@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { TriggerButton } from './TriggerButton';
 
 const meta = {
   title: 'Components/Button',
@@ -64,5 +65,21 @@ export const Pending: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** The React Aria button for triggers and slots looks the same and answers the same keys. */
+export const Trigger: Story = {
+  render: (args) => (
+    <TriggerButton variant="secondary" onPress={args.onPress}>
+      Scarica Lista
+    </TriggerButton>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Scarica Lista' });
+    await userEvent.tab();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
