@@ -1,6 +1,6 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion, UiProvider } from '@cet-portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';

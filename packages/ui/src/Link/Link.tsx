@@ -29,16 +29,17 @@ const staysInApp = (link: HTMLAnchorElement, event: MouseEvent) => {
  * `UiProvider` a plain click navigates through the app's router instead of loading the page.
  * No React Aria, so links can be in the first view (issue 17).
  */
-export const Link = ({ onClick, ...props }: LinkProps) => {
+export const Link = ({ href, onClick, ...props }: LinkProps) => {
   const ui = useUiSettings();
   return (
     <a
       {...props}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (!ui || event.defaultPrevented || !staysInApp(event.currentTarget, event)) return;
         event.preventDefault();
-        ui.navigate(props.href);
+        ui.navigate(href);
       }}
     />
   );
