@@ -10,9 +10,6 @@ const gzipped = promisify(gzip);
 /** Text files worth compressing; fonts are woff2 (already Brotli inside) or woff (zlib inside). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg|txt|xml)$/;
 
-/** Below this a compressed copy saves less than one network packet: not worth a file. */
-const MIN_BYTES = 1024;
-
 async function* filesUnder(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
@@ -38,7 +35,6 @@ export const precompress = (): Plugin => {
       for await (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const content = await readFile(path);
-        if (content.length < MIN_BYTES) continue;
         const [br, gz] = await Promise.all([
           brotli(content, {
             params: {
@@ -48,7 +44,12 @@ export const precompress = (): Plugin => {
           }),
           gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
         ]);
-        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        // Small files too: the first view is some thirty chunks, a third of them under 1 KiB, and
+        // each compressed copy that is smaller saves bytes on every visit (issue 17).
+        await Promise.all([
+          br.length < content.length && writeFile(`${path}.br`, br),
+          gz.length < content.length && writeFile(`${path}.gz`, gz),
+        ]);
       }
     },
   };

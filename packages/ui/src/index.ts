@@ -6,8 +6,8 @@ export type { Attachment, AttachmentDocumentType, AttachmentTableProps } from '.
 export { AttachmentTable } from './AttachmentTable';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Breadcrumbs } from './Breadcrumbs';
-export type { ButtonProps, ButtonVariant } from './Button';
-export { Button } from './Button';
+export type { ButtonProps, ButtonVariant, TriggerButtonProps } from './Button';
+export { Button, TriggerButton } from './Button';
 export type { CardProps } from './Card';
 export { Card } from './Card';
 export type { CheckboxProps } from './Checkbox';
@@ -37,6 +37,8 @@ export { Footer } from './Footer';
 export type { HeaderLanguage, HeaderProps, HeaderUser } from './Header';
 export { Header } from './Header';
 export { UI_NAMESPACE, uiResources } from './i18n/resources';
+export type { LinkProps } from './Link';
+export { Link } from './Link';
 export type {
   MainMenuGroupItem,
   MainMenuItem,
@@ -86,3 +88,5 @@ export { Tooltip } from './Tooltip';
 export { GlobalStyle } from './theme/GlobalStyle';
 export type { Theme, ThemeOverrides } from './theme/theme';
 export { createTheme, theme } from './theme/theme';
+export type { UiProviderProps, UiSettings } from './UiProvider';
+export { AriaScope, UiProvider } from './UiProvider';

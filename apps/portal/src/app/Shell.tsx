@@ -1,9 +1,8 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
-import { Footer, Header, MainMenu, RoleProvider, ToastRegion } from '@cet-portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
-import { I18nProvider, Link, RouterProvider } from 'react-aria-components';
+import { Footer, Header, MainMenu, RoleProvider, ToastRegion, UiProvider } from '@cet-portal/ui';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useHref, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
@@ -12,6 +11,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { useConflictStore } from '../errors/failureStore';
 import { FORMS_NAMESPACE } from '../i18n/setupI18n';
+import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
@@ -43,15 +43,11 @@ const Main = styled.main`
 
 // The dialogs and warnings of rare moments are mounted only when due, each its own chunk: a visitor's
 // first view does without React Aria's modal, focus scope and overlay code (issue 17).
-const SessionDialogs = lazy(async () => ({
-  default: (await import('../auth/SessionDialogs')).SessionDialogs,
-}));
-const LoginFailedModal = lazy(async () => ({
-  default: (await import('../auth/LoginFailedModal')).LoginFailedModal,
-}));
-const ConflictDialog = lazy(async () => ({
-  default: (await import('../errors/ConflictDialog')).ConflictDialog,
-}));
+const SessionDialogs = lazyWithAria(async () => (await import('../auth/SessionDialogs')).SessionDialogs);
+const LoginFailedModal = lazyWithAria(
+  async () => (await import('../auth/LoginFailedModal')).LoginFailedModal,
+);
+const ConflictDialog = lazyWithAria(async () => (await import('../errors/ConflictDialog')).ConflictDialog);
 
 const LANGUAGES = [
   { code: 'it', label: 'ITA', name: 'Italiano' },
@@ -97,65 +93,65 @@ export const Shell = () => {
   const currentId = currentMenuId(items, location.pathname);
   usePageLanding(MAIN_ID);
 
+  // The ui package's links and, through each part's AriaScope, React Aria's components navigate with
+  // react-router and speak the portal's language.
   return (
-    <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
-      <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
-        <RoleProvider activeRole={activeRole}>
-          <ScrollRestoration />
-          <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
-          <Header
-            regionName={t('app.region')}
-            committeeTitle={t('app.committee')}
-            user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
-            activeRole={activeRole}
-            roleNames={roleNames}
-            onRoleChange={(role) => {
-              useAuthStore.getState().setActiveRole(role as RoleName);
-              navigate('/home');
-            }}
-            onLogout={async () => {
-              const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
-              const idToken = await storedIdToken();
-              useAuthStore.getState().logoutRequest();
-              // The issuer's session ends too, so the next 'Accedi' asks who signs in.
-              if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
-            }}
-            userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
-            loginHref="/signin"
-            languages={LANGUAGES}
-            language={i18n.language}
-            onLanguageChange={(code) => {
-              void i18n.changeLanguage(code);
-              recordEmailLanguage(code);
-            }}
-            menu={<MainMenu items={items} currentId={currentId} />}
-          />
-          {sessionNotice && (
-            <Suspense fallback={null}>
-              <SessionDialogs />
-            </Suspense>
-          )}
-          <Main id={MAIN_ID} tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </Main>
-          <Footer
-            department={t('app.footer.department')}
-            addressLines={config.contacts.addressLines}
-            email={config.contacts.email}
-            pec={config.contacts.pec}
-            phone={config.contacts.phone ?? undefined}
-          >
-            <Link href="/accessibilita">{t('accessibility.footerLink')}</Link>
-          </Footer>
-          <ToastRegion queue={appToasts} />
+    <UiProvider navigate={(to) => navigate(to)} locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
+      <RoleProvider activeRole={activeRole}>
+        <ScrollRestoration />
+        <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
+        <Header
+          regionName={t('app.region')}
+          committeeTitle={t('app.committee')}
+          user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
+          activeRole={activeRole}
+          roleNames={roleNames}
+          onRoleChange={(role) => {
+            useAuthStore.getState().setActiveRole(role as RoleName);
+            navigate('/home');
+          }}
+          onLogout={async () => {
+            const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
+            const idToken = await storedIdToken();
+            useAuthStore.getState().logoutRequest();
+            // The issuer's session ends too, so the next 'Accedi' asks who signs in.
+            if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
+          }}
+          userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
+          loginHref="/signin"
+          languages={LANGUAGES}
+          language={i18n.language}
+          onLanguageChange={(code) => {
+            void i18n.changeLanguage(code);
+            recordEmailLanguage(code);
+          }}
+          menu={<MainMenu items={items} currentId={currentId} />}
+        />
+        {sessionNotice && (
           <Suspense fallback={null}>
-            {loginFailed && <LoginFailedModal />}
-            {conflict && <ConflictDialog />}
+            <SessionDialogs />
           </Suspense>
-        </RoleProvider>
-      </RouterProvider>
-    </I18nProvider>
+        )}
+        <Main id={MAIN_ID} tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+        <Footer
+          department={t('app.footer.department')}
+          addressLines={config.contacts.addressLines}
+          email={config.contacts.email}
+          pec={config.contacts.pec}
+          phone={config.contacts.phone ?? undefined}
+        >
+          <Link to="/accessibilita">{t('accessibility.footerLink')}</Link>
+        </Footer>
+        <ToastRegion queue={appToasts} />
+        <Suspense fallback={null}>
+          {loginFailed && <LoginFailedModal />}
+          {conflict && <ConflictDialog />}
+        </Suspense>
+      </RoleProvider>
+    </UiProvider>
   );
 };

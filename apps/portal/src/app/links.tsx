@@ -1,18 +1,19 @@
-import { Link } from 'react-aria-components';
+import { Link } from '@cet-portal/ui';
 import styled from 'styled-components';
 
 /**
- * Links of the portal's pages. They are React Aria links, so the shell's router provider turns
- * them into in-app navigation; each is styled by React Aria's state attributes.
+ * Links of the portal's pages. They are the ui package's native links, so the shell's
+ * `LinkRouterProvider` turns them into in-app navigation, and a page that shows one needs no React Aria
+ * for it (issue 17).
  */
 export const TextLink = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
   text-decoration: underline;
   cursor: pointer;
-  &[data-hovered] {
+  &:hover {
     color: ${({ theme }) => theme.color.primaryHover};
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
@@ -31,10 +32,10 @@ export const ButtonLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
   cursor: pointer;
-  &[data-hovered] {
+  &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
   }
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }

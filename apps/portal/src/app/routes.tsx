@@ -1,6 +1,6 @@
 import { PREFERENCES_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
-import { guardedPage, publicPage } from '../routes/guarded';
+import { guardedPage, plainPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
   DASHBOARD_ROLES,
@@ -13,7 +13,7 @@ import {
 import { PageLoading } from './PageLoading';
 import { Shell } from './Shell';
 
-const home = publicPage(async () => (await import('../pages/HomePage')).HomePage);
+const home = plainPage(async () => (await import('../pages/HomePage')).HomePage);
 
 const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
   path: route.path,

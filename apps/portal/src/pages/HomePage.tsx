@@ -1,8 +1,8 @@
 import { Button, Card, PageTitle, SafeHtml, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { homeQuery } from '../api/homeQuery';
 import { useAuthStore } from '../auth/authStore';
@@ -83,7 +83,7 @@ export const HomePage = () => {
               <li key={entry.href}>
                 <Card title={t(`home.entry.${entry.key}.title`)} headingLevel={2}>
                   <p>{t(`home.entry.${entry.key}.description`)}</p>
-                  <Link href={entry.href}>{t(`home.entry.${entry.key}.action`)}</Link>
+                  <Link to={entry.href}>{t(`home.entry.${entry.key}.action`)}</Link>
                 </Card>
               </li>
             ))}

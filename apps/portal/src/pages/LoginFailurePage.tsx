@@ -1,7 +1,7 @@
 import { PageTitle, showToast } from '@cet-portal/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { appToasts } from '../app/toasts';
 
 /** `/loginFailure`: the 2-second top notification 'Autenticazione' of the spec, and a way back. */
@@ -19,7 +19,7 @@ export const LoginFailurePage = () => {
     <>
       <PageTitle>{t('auth.failurePage.title')}</PageTitle>
       <p>{t('auth.failurePage.body')}</p>
-      <Link href="/">{t('auth.failurePage.back')}</Link>
+      <Link to="/">{t('auth.failurePage.back')}</Link>
     </>
   );
 };

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormTextField } from '../internal/fields';

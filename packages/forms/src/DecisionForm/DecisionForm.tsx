@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormTextArea, FormTextField } from '../internal/fields';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { FilterBar, nonEmpty } from '../internal/FilterBar';
 import { FormDatePicker, FormSelect, FormTextField } from '../internal/fields';
 import { formErrorMap } from '../validators/messages';

@@ -17,7 +17,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, focusFirstInvalid, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormDatePicker, FormTextArea, FormTextField } from '../internal/fields';

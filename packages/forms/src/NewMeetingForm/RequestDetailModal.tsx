@@ -3,7 +3,7 @@ import { Modal } from '@cet-portal/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 
 const Details = styled.dl`
   display: grid;

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { FilterBar, nonEmpty, typeFilterItems } from '../internal/FilterBar';
 import { FormCheckbox, FormDatePicker, FormSelect, FormTextField } from '../internal/fields';
 import { emptyOr, formErrorMap } from '../validators/messages';

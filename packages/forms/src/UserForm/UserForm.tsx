@@ -8,13 +8,13 @@ import {
   type User,
   updatePersonInputSchema,
 } from '@cet-portal/api-client';
-import { Button, ChipTransfer, Tooltip } from '@cet-portal/ui';
+import { Button, ChipTransfer, Tooltip, TriggerButton } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, useCallbackRunner } from '../internal/feedback';
 import { FormSelect, FormTextField } from '../internal/fields';
@@ -118,7 +118,7 @@ export const UserForm = ({ user = null, companies, roles, onSubmit, onCancel }: 
               transform={(value) => value.toUpperCase()}
             />
             <Tooltip content={t('userForm.eidasTooltip')}>
-              <Button variant="link">{t('userForm.eidasFormat')}</Button>
+              <TriggerButton variant="link">{t('userForm.eidasFormat')}</TriggerButton>
             </Tooltip>
           </IdentityRow>
         </FullRow>

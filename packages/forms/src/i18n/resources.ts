@@ -11,9 +11,10 @@ import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { requestTypeFieldsFormMessages } from '../RequestTypeFieldsForm/RequestTypeFieldsForm.i18n';
 import { userFormMessages } from '../UserForm/UserForm.i18n';
 import { commonMessages } from './common.i18n';
+import { FORMS_NAMESPACE } from './namespace';
 import { validationMessages } from './validation.i18n';
 
-export const FORMS_NAMESPACE = 'forms';
+export { FORMS_NAMESPACE };
 
 /** Every form's messages, keyed by form; each `*.i18n.ts` file holds `{ it, en }`. */
 const messages = {

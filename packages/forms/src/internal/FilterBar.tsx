@@ -3,7 +3,7 @@ import { Button } from '@cet-portal/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { ButtonRow, FieldGrid, FormRoot } from './layout';
 
 /** 'Filtri', shown only on a phone, where the fields fold behind it. */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { type Control, type FieldValues, get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { FormRoot } from './layout';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '@cet-portal/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Notice } from './layout';
 
 /** A callback that failed: what the form was doing (a message key) and what the caller said. */
@@ -49,15 +49,24 @@ export const FailureNotice = ({ failure }: { failure: Failure | null }) => {
   );
 };
 
+/** Frames to wait for React to draw the errors: a few, never forever. */
+const FRAMES_FOR_ERRORS = 10;
+
 /**
  * Moves keyboard focus to an invalid control inside `root` once React has drawn the errors: the
  * control of field `name` when given, else the first invalid one. React Aria marks an invalid
- * field with `data-invalid`; its input, or its first focusable element, takes focus.
+ * field with `data-invalid`; its input, or its first focusable element, takes focus. The errors of
+ * an asynchronous validation may be drawn a frame or more after it settles (a native submit button
+ * submits on key down, React Aria's on key up): it looks again on each frame until they are there.
  */
-export const focusFirstInvalid = (root: HTMLElement | null, name?: string) => {
+export const focusFirstInvalid = (root: HTMLElement | null, name?: string, frames = FRAMES_FOR_ERRORS) => {
   requestAnimationFrame(() => {
     const named = name ? root?.querySelector(`[name="${CSS.escape(name)}"]`) : null;
     const field = named?.closest('[data-invalid]') ?? root?.querySelector('[data-invalid]');
+    if (!field && frames > 1) {
+      focusFirstInvalid(root, name, frames - 1);
+      return;
+    }
     const control = field?.matches('input, textarea, button')
       ? field
       : field?.querySelector('input:not([type="hidden"]), textarea, button, [tabindex="0"]');

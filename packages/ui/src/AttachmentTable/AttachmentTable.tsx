@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Disclosure } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
+import { TriggerButton } from '../Button';
 import { truncateText } from '../DataTable/truncateText';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { ChevronIcon } from '../internal/ChevronIcon';
@@ -81,14 +81,15 @@ const FileEntry = ({ attachment, truncateAt, onDownload }: FileEntryProps) => {
   const { t } = useTranslation(UI_NAMESPACE);
   const name = attachment.fileName;
   const shown = truncateText(name, truncateAt);
+  // A tooltip's trigger when the name is cut short: React Aria must drive it.
   const download = (
-    <Button
+    <TriggerButton
       variant="link"
       aria-label={t('attachmentTable.downloadFile', { name })}
       onPress={() => onDownload(attachment)}
     >
       {t('attachmentTable.download')}
-    </Button>
+    </TriggerButton>
   );
   if (shown === name) {
     return (
@@ -169,12 +170,12 @@ export const AttachmentTable = ({
                 <td>
                   {earlier.length > 0 ? (
                     <Disclosure>
-                      <Button slot="trigger" variant="link">
+                      <TriggerButton slot="trigger" variant="link">
                         {t('attachmentTable.previous', { count: earlier.length })}
                         <Chevron>
                           <ChevronIcon />
                         </Chevron>
-                      </Button>
+                      </TriggerButton>
                       <HistoryPanel>
                         <ul>
                           {earlier.map((version) => (

@@ -1,20 +1,27 @@
-import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+
+// Hover only where a pointer hovers: a tap on a phone leaves no sticky hover colour behind.
+const whenHovered = (rules: ReturnType<typeof css>) => css`
+  @media (hover: hover) {
+    &:hover:not(:disabled, [aria-disabled='true']) { ${rules} }
+  }
+  &:active:not(:disabled, [aria-disabled='true']) { ${rules} }
+`;
 
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
     border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.primaryHover}; }
+    ${whenHovered(css`background: ${({ theme }) => theme.color.primaryHover};`)}
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.background};
     color: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surface}; }
+    ${whenHovered(css`background: ${({ theme }) => theme.color.surface};`)}
   `,
   danger: css`
     background: ${({ theme }) => theme.color.danger};
@@ -30,7 +37,11 @@ const variants = {
   `,
 };
 
-export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant }>`
+/**
+ * The look of every button, native or React Aria's: both render a `<button>`, so the states are the
+ * element's own (`:focus-visible`, `:disabled`), not React Aria's data attributes.
+ */
+export const buttonStyles = css<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -43,12 +54,17 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  &[data-disabled] {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
 `;

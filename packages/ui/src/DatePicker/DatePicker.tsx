@@ -1,6 +1,6 @@
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
+import { TriggerButton } from '../Button';
 import { DateSegments } from '../DateField/DateSegments';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
@@ -64,13 +64,13 @@ export const DatePicker = <T extends DateValue>({
         <CalendarDialog>
           <StyledCalendar>
             <CalendarHeader>
-              <Button slot="previous" variant="secondary" aria-label={t('datePicker.previousMonth')}>
+              <TriggerButton slot="previous" variant="secondary" aria-label={t('datePicker.previousMonth')}>
                 <span aria-hidden="true">‹</span>
-              </Button>
+              </TriggerButton>
               <MonthHeading />
-              <Button slot="next" variant="secondary" aria-label={t('datePicker.nextMonth')}>
+              <TriggerButton slot="next" variant="secondary" aria-label={t('datePicker.nextMonth')}>
                 <span aria-hidden="true">›</span>
-              </Button>
+              </TriggerButton>
             </CalendarHeader>
             <Grid>{(date) => <Cell date={date} />}</Grid>
           </StyledCalendar>

@@ -1,7 +1,7 @@
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Link } from '../Link';
 import { PageTitle } from '../PageTitle';
 
 const Wrapper = styled.div`
@@ -34,8 +34,8 @@ const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
-  &[data-hovered] { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
 export type ErrorCode = 404 | 403 | 500;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { type DropItem, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
+import { Button, TriggerButton } from '../Button';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { RequiredMark } from '../internal/field.styles';
 import { ProgressBar, Spinner } from '../Spinner';
@@ -182,9 +182,9 @@ export const FileUpload = ({
               if (file) void send(file);
             }}
           >
-            <Button variant="secondary" isDisabled={isDisabled || isBusy}>
+            <TriggerButton variant="secondary" isDisabled={isDisabled || isBusy}>
               {currentFileName ? t('fileUpload.replace') : t('fileUpload.choose')}
-            </Button>
+            </TriggerButton>
           </FileTrigger>
         </span>
       </Zone>

@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { AriaScope } from '../UiProvider/AriaScope';
 import { focusInverse, userButtonLook } from './Header.styles';
 
 // The user menu lives apart from the header: only a signed-in page needs it, and React Aria's menu,
@@ -84,35 +85,37 @@ export const UserMenu = ({
 }: UserMenuProps) => {
   const { t } = useTranslation('ui');
   return (
-    <MenuTrigger>
-      <UserButton>{label}</UserButton>
-      <UserMenuPopover placement="bottom end">
-        <UserMenuList
-          onAction={(key) => {
-            if (key === LOGOUT_KEY) onLogout();
-            else if (roles.includes(String(key))) onRoleChange(String(key));
-          }}
-        >
-          {/* Only the roles are a choice; 'Esci' stays a plain action. */}
-          <MenuSection selectionMode="single" selectedKeys={activeRole ? [activeRole] : []}>
-            <SectionHeader>{t('header.roles')}</SectionHeader>
-            {roles.map((role) => (
-              <UserMenuItem key={role} id={role} textValue={roleName(role)}>
-                {roleName(role)}
-                {role === activeRole && <span aria-hidden="true">✓</span>}
+    <AriaScope>
+      <MenuTrigger>
+        <UserButton>{label}</UserButton>
+        <UserMenuPopover placement="bottom end">
+          <UserMenuList
+            onAction={(key) => {
+              if (key === LOGOUT_KEY) onLogout();
+              else if (roles.includes(String(key))) onRoleChange(String(key));
+            }}
+          >
+            {/* Only the roles are a choice; 'Esci' stays a plain action. */}
+            <MenuSection selectionMode="single" selectedKeys={activeRole ? [activeRole] : []}>
+              <SectionHeader>{t('header.roles')}</SectionHeader>
+              {roles.map((role) => (
+                <UserMenuItem key={role} id={role} textValue={roleName(role)}>
+                  {roleName(role)}
+                  {role === activeRole && <span aria-hidden="true">✓</span>}
+                </UserMenuItem>
+              ))}
+            </MenuSection>
+            <Separator />
+            {/* A link item navigates through the app's router (the AriaScope's RouterProvider). */}
+            {links.map((link) => (
+              <UserMenuItem key={link.id} id={link.id} href={link.href}>
+                {link.label}
               </UserMenuItem>
             ))}
-          </MenuSection>
-          <Separator />
-          {/* A link item navigates through the app's router (React Aria's RouterProvider). */}
-          {links.map((link) => (
-            <UserMenuItem key={link.id} id={link.id} href={link.href}>
-              {link.label}
-            </UserMenuItem>
-          ))}
-          <UserMenuItem id={LOGOUT_KEY}>{t('header.logout')}</UserMenuItem>
-        </UserMenuList>
-      </UserMenuPopover>
-    </MenuTrigger>
+            <UserMenuItem id={LOGOUT_KEY}>{t('header.logout')}</UserMenuItem>
+          </UserMenuList>
+        </UserMenuPopover>
+      </MenuTrigger>
+    </AriaScope>
   );
 };

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { Link } from '../Link';
 import type { MegaMenuColumn } from './MegaMenu';
 
 /**
@@ -67,13 +67,13 @@ const MenuLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
   &[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.text}; }
-  &[data-hovered] { text-decoration: underline; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -3px; }
+  &:hover { text-decoration: underline; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -3px; }
 `;
 
 const isGroup = (item: MainMenuItem): item is MainMenuGroupItem => 'columns' in item;
 
-/** The portal's main navigation; links go through the app's RouterProvider. */
+/** The portal's main navigation; links go through the app's `UiProvider`. */
 export const MainMenu = ({ items, currentId }: MainMenuProps) => {
   const { t } = useTranslation('ui');
   return (

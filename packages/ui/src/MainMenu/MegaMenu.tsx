@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { AriaScope } from '../UiProvider/AriaScope';
 
 export interface MegaMenuLink {
   label: string;
@@ -101,17 +102,19 @@ const Column = ({ column, onNavigate }: { column: MegaMenuColumn; onNavigate: ()
  * so screen readers browse it as ordinary navigation; Escape closes it and returns focus.
  */
 export const MegaMenu = ({ label, columns, isCurrent = false }: MegaMenuProps) => (
-  <DialogTrigger>
-    <MenuTrigger $isCurrent={isCurrent}>
-      {label}
-      <span aria-hidden="true">▾</span>
-    </MenuTrigger>
-    <Panel placement="bottom start">
-      <Columns aria-label={label}>
-        {({ close }) =>
-          columns.map((column) => <Column key={column.title} column={column} onNavigate={close} />)
-        }
-      </Columns>
-    </Panel>
-  </DialogTrigger>
+  <AriaScope>
+    <DialogTrigger>
+      <MenuTrigger $isCurrent={isCurrent}>
+        {label}
+        <span aria-hidden="true">▾</span>
+      </MenuTrigger>
+      <Panel placement="bottom start">
+        <Columns aria-label={label}>
+          {({ close }) =>
+            columns.map((column) => <Column key={column.title} column={column} onNavigate={close} />)
+          }
+        </Columns>
+      </Panel>
+    </DialogTrigger>
+  </AriaScope>
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProgressBar, Spinner } from './Spinner';
+import { ProgressBar } from './ProgressBar';
+import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',

@@ -1,11 +1,10 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export const SpinnerRoot = styled(AriaProgressBar)`
+export const SpinnerRoot = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -23,28 +22,4 @@ export const Circle = styled.span<{ $size: number }>`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
-`;
-
-export const BarRoot = styled(AriaProgressBar)`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  color: ${({ theme }) => theme.color.text};
-`;
-
-export const Track = styled.span`
-  grid-column: 1 / -1;
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.borderSubtle};
-  overflow: hidden;
-`;
-
-export const Fill = styled.span<{ $percentage: number }>`
-  display: block;
-  height: 100%;
-  width: ${({ $percentage }) => $percentage}%;
-  background: ${({ theme }) => theme.color.primary};
-  transition: width ${({ theme }) => theme.motion.normal};
 `;

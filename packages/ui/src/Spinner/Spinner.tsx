@@ -1,7 +1,7 @@
-import { VisuallyHidden } from 'react-aria';
-import { Label } from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarRoot, Circle, Fill, SpinnerRoot, Track } from './Spinner.styles';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { Circle, SpinnerRoot } from './Spinner.styles';
 
 export interface SpinnerProps {
   /** What is being waited for; read by screen readers. @default 'Caricamento in corso…' */
@@ -12,36 +12,22 @@ export interface SpinnerProps {
   size?: number;
 }
 
-/** An indeterminate progress indicator, announced as a progress bar with its label. */
+/**
+ * An indeterminate progress indicator, announced as a progress bar with its label (no value: the
+ * wait has no known end). Plain elements, since every page's loading state is in the first view.
+ */
 export const Spinner = ({ label, showLabel = false, size = 24 }: SpinnerProps) => {
   const { t } = useTranslation('ui');
+  const labelId = useId();
   const text = label ?? t('spinner.loading');
   return (
-    <SpinnerRoot isIndeterminate aria-label={showLabel ? undefined : text}>
+    <SpinnerRoot
+      role="progressbar"
+      aria-label={showLabel ? undefined : text}
+      aria-labelledby={showLabel ? labelId : undefined}
+    >
       <Circle $size={size} aria-hidden="true" />
-      {showLabel ? <Label>{text}</Label> : <VisuallyHidden>{text}</VisuallyHidden>}
+      {showLabel ? <span id={labelId}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
     </SpinnerRoot>
   );
 };
-
-export interface ProgressBarProps {
-  /** What is progressing, e.g. the name of the file being uploaded. */
-  label: string;
-  /** Progress from 0 to 100. */
-  value: number;
-}
-
-/** A determinate progress bar with its label and percentage. */
-export const ProgressBar = ({ label, value }: ProgressBarProps) => (
-  <BarRoot value={value}>
-    {({ percentage = 0, valueText }) => (
-      <>
-        <Label>{label}</Label>
-        <span>{valueText}</span>
-        <Track>
-          <Fill $percentage={percentage} />
-        </Track>
-      </>
-    )}
-  </BarRoot>
-);

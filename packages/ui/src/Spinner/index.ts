@@ -1,2 +1,4 @@
-export type { ProgressBarProps, SpinnerProps } from './Spinner';
-export { ProgressBar, Spinner } from './Spinner';
+export type { ProgressBarProps } from './ProgressBar';
+export { ProgressBar } from './ProgressBar';
+export type { SpinnerProps } from './Spinner';
+export { Spinner } from './Spinner';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { TriggerButton } from '../Button';
 import { Tooltip } from './Tooltip';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: Tooltip,
   args: {
     content: 'Scarica le richieste filtrate nel formato scelto',
-    children: <Button variant="secondary">Scarica Lista</Button>,
+    children: <TriggerButton variant="secondary">Scarica Lista</TriggerButton>,
   },
   // Room above the trigger, where the tooltip opens.
   decorators: [

@@ -1,0 +1,2 @@
+export type { LinkProps } from './Link';
+export { Link } from './Link';
