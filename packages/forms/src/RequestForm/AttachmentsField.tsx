@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Notice, Subheading } from '../internal/layout';
 import type { RequestFormValues } from './requestFormSchema';
 import { useIsRequestReadOnly } from './useRequestFieldProps';

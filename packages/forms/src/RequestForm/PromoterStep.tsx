@@ -2,7 +2,7 @@ import { type City, DEFAULT_COUNTRY, type Province } from '@cet-portal/api-clien
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { LoadFailure } from '../internal/feedback';
 import { FormSelect, FormTextField } from '../internal/fields';
 import { FieldGrid, FullRow } from '../internal/layout';

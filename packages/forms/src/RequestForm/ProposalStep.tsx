@@ -10,7 +10,7 @@ import {
 } from '@cet-portal/api-client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { LoadFailure } from '../internal/feedback';
 import { FormComboBox, FormSelect, FormTextArea, FormTextField } from '../internal/fields';
 import { FieldGrid, FullRow } from '../internal/layout';

@@ -10,7 +10,7 @@ import {
 import { Stepper } from '@cet-portal/ui';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice } from '../internal/feedback';
 import { Notice, SectionHeading } from '../internal/layout';

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { ButtonRow, Spacer } from '../internal/layout';
 import { REQUEST_STEPS } from './requestFormSchema';
 import type { RequestWizard } from './useRequestWizard';

@@ -2,7 +2,7 @@ import { REQUIRED_REQUEST_FIELDS } from '@cet-portal/api-client';
 import { createContext, useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE } from '../i18n/resources';
+import { FORMS_NAMESPACE } from '../i18n/namespace';
 import type { RequestFormField, RequestFormValues } from './requestFormSchema';
 
 /** Whether the request form only shows a request (`isReadOnly`): every control of every step is disabled. */
