@@ -37,6 +37,7 @@ export { Footer } from './Footer';
 export type { HeaderLanguage, HeaderProps, HeaderUser } from './Header';
 export { Header } from './Header';
 export { UI_NAMESPACE, uiResources } from './i18n/resources';
+export { VisuallyHidden } from './internal/VisuallyHidden';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
 export type {

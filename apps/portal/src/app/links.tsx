@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 /**
  * Links of the portal's pages. They are the ui package's native links, so the shell's
- * `LinkRouterProvider` turns them into in-app navigation, and a page that shows one needs no React Aria
+ * `UiProvider` turns them into in-app navigation, and a page that shows one needs no React Aria
  * for it (issue 17).
  */
 export const TextLink = styled(Link)`

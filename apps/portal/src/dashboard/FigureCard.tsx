@@ -1,21 +1,8 @@
-import { Button, Card } from '@cet-portal/ui';
+import { Button, Card, VisuallyHidden } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BarChart, type BarChartRow } from './BarChart';
 import { saveCsv } from './figuresCsv';
-
-/** Read by screen readers, not shown: the chart beside it draws the same figures. */
-const ScreenReaderOnly = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -69,7 +56,8 @@ export const FigureCard = ({
       ) : (
         <>
           <BarChart rows={rows} series={series} targetLabel={targetLabel} format={format} />
-          <ScreenReaderOnly>
+          {/* Read by screen readers, not shown: the chart beside it draws the same figures. */}
+          <VisuallyHidden as="div">
             <table>
               <caption>{title}</caption>
               <thead>
@@ -92,7 +80,7 @@ export const FigureCard = ({
                 ))}
               </tbody>
             </table>
-          </ScreenReaderOnly>
+          </VisuallyHidden>
         </>
       )}
       <Actions>
