@@ -10,13 +10,26 @@ import type { Cell, ExportTable } from './table';
  */
 const PIECE_ROWS = 500;
 
+type Columns = ExportTable['columns'];
+
+/** The CSV of some rows; the BOM and the header row only when `opening` (they open the file only). */
+const csvText = (columns: Columns, rows: Cell[][], opening: boolean) =>
+  stringify(rows, {
+    ...CSV_FORMAT,
+    bom: opening && CSV_FORMAT.bom,
+    header: opening,
+    columns: columns.map((column) => column.heading),
+  });
+
+/** One cell as the file writes it (formula guard, quotes), for texts the database pastes into its lines. */
+export const csvCell = (cell: Cell): string =>
+  stringify([[safeCsvCell(cell)]], { ...CSV_FORMAT, bom: false, eof: false });
+
 /** CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF line ends, streamed in pieces of rows. */
 export async function* csvContent(table: ExportTable): AsyncGenerator<Buffer> {
-  const columns = table.columns.map((column) => column.heading);
   let first = true;
   const piece = (rows: Cell[][]) => {
-    // The BOM and the header row open the file only.
-    const text = stringify(rows, { ...CSV_FORMAT, bom: first && CSV_FORMAT.bom, header: first, columns });
+    const text = csvText(table.columns, rows, first);
     first = false;
     return Buffer.from(text);
   };
@@ -26,4 +39,30 @@ export async function* csvContent(table: ExportTable): AsyncGenerator<Buffer> {
     }
   }
   if (first) yield piece([]);
+}
+
+/** Bytes of a piece the rest of the way (base64, the envelope, compression) takes in one write. */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * The CSV of texts holding whole records already written (by the database: exports/csvSql.ts), after
+ * the BOM and the header row. The header waits for the first texts, so a failing query fails before
+ * the answer starts. Each text is cut into pieces of the size `csvContent` writes.
+ */
+export async function* csvOfRecords(
+  columns: Columns,
+  texts: AsyncIterable<string[]>,
+): AsyncGenerator<Buffer> {
+  let opening: Buffer | undefined = Buffer.from(csvText(columns, [], true));
+  for await (const batch of texts) {
+    if (opening) yield opening;
+    opening = undefined;
+    for (const text of batch) {
+      const bytes = Buffer.from(text);
+      for (let start = 0; start < bytes.length; start += PIECE_BYTES) {
+        yield bytes.subarray(start, start + PIECE_BYTES);
+      }
+    }
+  }
+  if (opening) yield opening;
 }

@@ -1,0 +1,69 @@
+import { CSV_FORMAT, CSV_FORMULA_START, TIME_ZONE } from '@cet-portal/api-client/contract';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The contract's CSV rules (`CSV_FORMAT`, `safeCsvCell`, csv-stringify's quoting) written in SQL, so
+ * the database can write an export's lines itself: a large export then moves a few long strings
+ * instead of a row object per request. Every rule comes from the contract as a bound parameter;
+ * apps/api/test/exportCsvSql.test.ts proves the lines equal the JavaScript writer's, byte for byte.
+ */
+
+const RECORD_DELIMITERS = { windows: '\r\n' } as const satisfies Record<
+  typeof CSV_FORMAT.record_delimiter,
+  string
+>;
+
+/** What ends each record of the file. */
+export const CSV_RECORD_END = RECORD_DELIMITERS[CSV_FORMAT.record_delimiter];
+
+const QUOTE = '"';
+
+/** Characters that are literal inside a bracket expression of a regular expression, escaped. */
+const inBrackets = (characters: string) => characters.replace(/[\\\]^-]/g, (character) => `\\${character}`);
+
+/**
+ * csv-stringify (its defaults: quote and escape `"`) quotes a field holding the delimiter, a quote,
+ * a CR or an LF — `quoted_match` is not set — and doubles the quotes inside.
+ */
+const NEEDS_QUOTES = `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}\r\n`)}]`;
+
+/** `value` in quotes, its quotes doubled. */
+const quoted = (value: SQL): SQL =>
+  sql`${QUOTE} || replace(${value}, ${QUOTE}, ${QUOTE + QUOTE}) || ${QUOTE}`;
+
+/**
+ * A text cell as the JavaScript writer writes it: empty for null; `'` before a text Excel would run
+ * as a formula (`safeCsvCell`); quoted when it holds the delimiter, a quote, CR or LF. The guard's `'`
+ * never needs quotes itself, so each value is matched against each pattern at most once.
+ */
+export const csvTextCell = (text: SQL): SQL => {
+  const guarded = sql`'''' || ${text}`;
+  return sql`(case
+    when ${text} is null then ''
+    when ${text} ~ ${CSV_FORMULA_START.source} then
+      case when ${text} ~ ${NEEDS_QUOTES} then ${quoted(guarded)} else ${guarded} end
+    when ${text} ~ ${NEEDS_QUOTES} then ${quoted(text)}
+    else ${text}
+  end)`;
+};
+
+/** A number cell: its digits, empty for null (csv-stringify neither guards nor quotes numbers). */
+export const csvNumberCell = (value: SQL): SQL => sql`coalesce((${value})::text, '')`;
+
+/**
+ * An instant as the contract's `formatDate` writes it (a Rome day, `dd/MM/yyyy`), empty for null;
+ * such a text never needs the formula guard nor quotes.
+ */
+export const csvRomeDayCell = (instant: SQL): SQL =>
+  sql`coalesce(to_char(${instant} at time zone ${TIME_ZONE}, 'DD/MM/YYYY'), '')`;
+
+/**
+ * A cell looked up in a map of texts the JavaScript writer has already written (labels of a code):
+ * the map travels as one jsonb parameter, so no label is retyped in SQL.
+ */
+export const csvLabelCell = (code: SQL, written: Record<string, string>): SQL =>
+  sql`coalesce(${JSON.stringify(written)}::jsonb ->> ${code}, '')`;
+
+/** A record: the cells joined by the delimiter, then the record's end. */
+export const csvRecord = (cells: SQL[]): SQL =>
+  sql`(${sql.join(cells, sql` || ${CSV_FORMAT.delimiter} || `)} || ${CSV_RECORD_END})`;
