@@ -22,10 +22,11 @@ const QUOTE = '"';
 const inBrackets = (characters: string) => characters.replace(/[\\\]^-]/g, (character) => `\\${character}`);
 
 /**
- * csv-stringify (its defaults: quote and escape `"`) quotes a field holding the delimiter, a quote,
- * a CR or an LF — `quoted_match` is not set — and doubles the quotes inside.
+ * When csv-stringify quotes a field, with its default quote and escape (`"`), no `quoted_match`, and a
+ * `record_delimiter` given: when it holds the delimiter, a quote, or the record delimiter itself. A
+ * lone CR or LF is not quoted: a given record delimiter turns its `quote_record_delimiter` off.
  */
-const NEEDS_QUOTES = `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}\r\n`)}]`;
+const NEEDS_QUOTES = `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}`)}]|${CSV_RECORD_END}`;
 
 /** `value` in quotes, its quotes doubled. */
 const quoted = (value: SQL): SQL =>
@@ -33,7 +34,7 @@ const quoted = (value: SQL): SQL =>
 
 /**
  * A text cell as the JavaScript writer writes it: empty for null; `'` before a text Excel would run
- * as a formula (`safeCsvCell`); quoted when it holds the delimiter, a quote, CR or LF. The guard's `'`
+ * as a formula (`safeCsvCell`); quoted as `NEEDS_QUOTES` says. The guard's `'`
  * never needs quotes itself, so each value is matched against each pattern at most once.
  */
 export const csvTextCell = (text: SQL): SQL => {
