@@ -112,7 +112,7 @@ const TEXTS_PER_FETCH = 2;
  * in their numbers' order (`string_agg … order by`): the numbers arrive sorted, so the grouping's and
  * the aggregates' sorts find their input already in order.
  */
-export const requestCsvRecords = (db: Db, { where, sort, withIntegrationDate }: RequestExport) => {
+export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<RequestExport, 'title'>): SQL => {
   const cells = [
     csvNumberCell(sql`${requests.identifier}`),
     csvTextCell(sql`${requests.principalInvestigator}`),
@@ -124,7 +124,7 @@ export const requestCsvRecords = (db: Db, { where, sort, withIntegrationDate }: 
     ...(withIntegrationDate ? [csvRomeDayCell(integratedDateSql)] : []),
   ];
   const chunk = sql.raw(`(n - 1) / ${RECORDS_PER_TEXT}`);
-  const query = sql`select string_agg(record, '' order by n) as "text"
+  return sql`select string_agg(record, '' order by n) as "text"
   from (
     select ${csvRecord(cells)} as record,
       row_number() over (order by ${sql.join(requestOrder(sort), sql`, `)}) as n
@@ -132,12 +132,15 @@ export const requestCsvRecords = (db: Db, { where, sort, withIntegrationDate }: 
   ) numbered
   group by ${chunk}
   order by ${chunk}`;
-  return (async function* () {
-    for await (const batch of throughCursor<{ text: string }>(db, query, TEXTS_PER_FETCH)) {
-      yield batch.map((row) => row.text);
-    }
-  })();
 };
+
+/** The texts of `requestCsvQuery`, a few per fetch of the cursor. */
+export async function* requestCsvRecords(db: Db, request: RequestExport): AsyncGenerator<string[]> {
+  const query = requestCsvQuery(request);
+  for await (const batch of throughCursor<{ text: string }>(db, query, TEXTS_PER_FETCH)) {
+    yield batch.map((row) => row.text);
+  }
+}
 
 /** The request list's export: the CSV written by the database, the PDF drawn from the rows' cells. */
 export const requestExportFile = (db: Db, request: RequestExport, format: ExportFormat) =>
