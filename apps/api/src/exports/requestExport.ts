@@ -123,22 +123,16 @@ export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<Reque
     csvRomeDayCell(sql`${requests.sent}`),
     ...(withIntegrationDate ? [csvRomeDayCell(integratedDateSql)] : []),
   ];
-  const chunk = sql.raw(`(n - 1) / ${RECORDS_PER_TEXT}`);
-  return sql`select string_agg(record, '' order by n) as "text"
-  from (
-    select ${csvRecord(cells)} as record,
-      row_number() over (order by ${sql.join(requestOrder(sort), sql`, `)}) as n
-    from ${requests}${where ? sql` where ${where}` : sql``}
-  ) numbered
-  group by ${chunk}
-  order by ${chunk}`;
+  return sql`select ${csvRecord(cells)} as "text"
+  from ${requests}${where ? sql` where ${where}` : sql``}
+  order by ${sql.join(requestOrder(sort), sql`, `)}`;
 };
 
 /** The texts of `requestCsvQuery`, a few per fetch of the cursor. */
 export async function* requestCsvRecords(db: Db, request: RequestExport): AsyncGenerator<string[]> {
   const query = requestCsvQuery(request);
-  for await (const batch of throughCursor<{ text: string }>(db, query, TEXTS_PER_FETCH)) {
-    yield batch.map((row) => row.text);
+  for await (const batch of throughCursor<{ text: string }>(db, query, RECORDS_PER_TEXT)) {
+    yield [batch.map((row) => row.text).join('')];
   }
 }
 
