@@ -45,24 +45,31 @@ export async function* csvContent(table: ExportTable): AsyncGenerator<Buffer> {
 const PIECE_BYTES = 64 * 1024;
 
 /**
- * The CSV of texts holding whole records already written (by the database: exports/csvSql.ts), after
- * the BOM and the header row. The header waits for the first texts, so a failing query fails before
- * the answer starts. Each text is cut into pieces of the size `csvContent` writes.
+ * The CSV of records already written (by the database: exports/csvSql.ts), after the BOM and the
+ * header row. The header waits for the first records, so a failing query fails before the answer
+ * starts. The records are copied straight into pieces of the size `csvContent` writes: no joined
+ * text per batch, whose large strings the garbage collector keeps longest.
  */
 export async function* csvOfRecords(
   columns: Columns,
-  texts: AsyncIterable<string[]>,
+  records: AsyncIterable<string[]>,
 ): AsyncGenerator<Buffer> {
   let opening: Buffer | undefined = Buffer.from(csvText(columns, [], true));
-  for await (const batch of texts) {
+  let piece = Buffer.allocUnsafe(PIECE_BYTES);
+  let used = 0;
+  for await (const batch of records) {
     if (opening) yield opening;
     opening = undefined;
-    for (const text of batch) {
-      const bytes = Buffer.from(text);
-      for (let start = 0; start < bytes.length; start += PIECE_BYTES) {
-        yield bytes.subarray(start, start + PIECE_BYTES);
+    for (const record of batch) {
+      const bytes = Buffer.byteLength(record);
+      if (used + bytes > piece.length) {
+        if (used > 0) yield piece.subarray(0, used);
+        piece = Buffer.allocUnsafe(Math.max(PIECE_BYTES, bytes));
+        used = 0;
       }
+      used += piece.write(record, used);
     }
   }
   if (opening) yield opening;
+  if (used > 0) yield piece.subarray(0, used);
 }

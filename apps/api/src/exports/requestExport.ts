@@ -95,22 +95,17 @@ export const requestExportTable = (
 const writtenStateLabels = () =>
   Object.fromEntries(Object.entries(REQUEST_STATE_LABELS).map(([state, label]) => [state, csvCell(label)]));
 
-/**
- * Records aggregated per text: a 100,000-row export moves 50 strings of ~300 KB from the database
- * instead of 100,000 row objects.
- */
-const RECORDS_PER_TEXT = 2_000;
-
-/** Texts per fetch of the cursor: the next ones are read while these are written. */
-const TEXTS_PER_FETCH = 2;
+/** Records per fetch of the cursor (~300 KB): the next ones are read while these are written. */
+const RECORDS_PER_FETCH = 2_000;
 
 /**
  * The CSV export's records written by the database itself, from the same columns, filter and sort as
  * `requestExportTable`, with the contract's rules in SQL (exports/csvSql.ts): the cells of
  * `requestExportCells` in its order, the state label from `REQUEST_STATE_LABELS`, dates as Rome days.
- * The records are numbered in the list's order and joined a few thousand at a time, each text's records
- * in their numbers' order (`string_agg … order by`): the numbers arrive sorted, so the grouping's and
- * the aggregates' sorts find their input already in order.
+ * One text column per row, in the list's order, so the cursor hands them over as the scan goes. Joining
+ * them in the database (`string_agg` per a few thousand numbered rows) moved 51 strings instead of
+ * 100,000, but its grouping had to sort every row first: the first byte waited for the whole query
+ * (480 ms at 100k) and the answer took 50–100 ms longer (docs/BENCHMARKS.md, sixth round).
  */
 export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<RequestExport, 'title'>): SQL => {
   const cells = [
@@ -128,11 +123,11 @@ export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<Reque
   order by ${sql.join(requestOrder(sort), sql`, `)}`;
 };
 
-/** The texts of `requestCsvQuery`, a few per fetch of the cursor. */
+/** The records of `requestCsvQuery`, a batch per fetch of the cursor. */
 export async function* requestCsvRecords(db: Db, request: RequestExport): AsyncGenerator<string[]> {
   const query = requestCsvQuery(request);
-  for await (const batch of throughCursor<{ text: string }>(db, query, RECORDS_PER_TEXT)) {
-    yield [batch.map((row) => row.text).join('')];
+  for await (const batch of throughCursor<{ text: string }>(db, query, RECORDS_PER_FETCH)) {
+    yield batch.map((row) => row.text);
   }
 }
 
