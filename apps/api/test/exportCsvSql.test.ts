@@ -101,14 +101,14 @@ describe('the request export’s CSV, written by the database, equals the contra
     }
     // Integration dates around midnight in Rome: a RIC's update of a PENDING request, the protocol
     // job's last log of a SUBMITTED one.
-    const logs = rows.slice(0, 400).flatMap((row, index) => {
+    const logs = rows.slice(0, 400).flatMap((row, index): (typeof requestLogs.$inferInsert)[] => {
       const date = SENT_DATES[index % 4] ?? new Date();
       if (row.state === 'PENDING') {
         return [
           {
             requestId: row.id,
-            operation: 'UPDATE' as const,
-            role: 'RIC' as const,
+            operation: 'UPDATE',
+            role: 'RIC',
             userFiscalCode: 'X',
             date,
           },
@@ -118,8 +118,8 @@ describe('the request export’s CSV, written by the database, equals the contra
         return [
           {
             requestId: row.id,
-            operation: 'SUBMIT' as const,
-            role: 'ADMIN' as const,
+            operation: 'PROTOCOL',
+            role: 'ADMIN',
             userFiscalCode: JOB_USER,
             date,
           },
