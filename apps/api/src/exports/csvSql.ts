@@ -33,19 +33,22 @@ const NEEDS_QUOTES = `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}`)}]|${CSV_R
 const quoted = (value: SQL): SQL =>
   sql`${QUOTE} || replace(${value}, ${QUOTE}, ${QUOTE + QUOTE}) || ${QUOTE}`;
 
+/** A text that needs either rule: most texts need neither, and are matched once only. */
+const NEEDS_A_RULE = `${CSV_FORMULA_START.source}|${NEEDS_QUOTES}`;
+
 /**
  * A text cell as the JavaScript writer writes it: empty for null; `'` before a text Excel would run
- * as a formula (`safeCsvCell`); quoted as `NEEDS_QUOTES` says. The guard's `'`
- * never needs quotes itself, so each value is matched against each pattern at most once.
+ * as a formula (`safeCsvCell`); quoted as `NEEDS_QUOTES` says. The guard's `'` never needs quotes
+ * itself, so the quoting rule looks at the text alone.
  */
 export const csvTextCell = (text: SQL): SQL => {
   const guarded = sql`'''' || ${text}`;
   return sql`(case
     when ${text} is null then ''
+    when ${text} !~ ${NEEDS_A_RULE} then ${text}
     when ${text} ~ ${CSV_FORMULA_START.source} then
       case when ${text} ~ ${NEEDS_QUOTES} then ${quoted(guarded)} else ${guarded} end
-    when ${text} ~ ${NEEDS_QUOTES} then ${quoted(text)}
-    else ${text}
+    else ${quoted(text)}
   end)`;
 };
 
