@@ -114,11 +114,7 @@ describe('exports of the request and meeting lists', () => {
   it('quotes a text that runs over lines, so Excel keeps it in its row', async () => {
     const studyTitle = 'Studio in due righe\nseconda riga del titolo';
     await sendRequest(api, RIC, await draftRequest(api, RIC, { studyTitle, subject: 'Uno\rdue' }));
-    const file = await api.ok(
-      'request.download',
-      { query: { studyTitle: 'due righe' }, type: 'CSV' },
-      SEG,
-    );
+    const file = await api.ok('request.download', { query: { studyTitle: 'due righe' }, type: 'CSV' }, SEG);
     const bytes = Buffer.from(file.data, 'base64');
     // A lone LF or CR outside quotes starts a new row in Excel, whatever the file's line ends.
     expect(bytes.toString('utf8')).toContain(`;"${studyTitle}";"Uno\rdue";`);
