@@ -111,6 +111,17 @@ describe('exports of the request and meeting lists', () => {
     expect(row?.[6]).toBe(formatDate(new Date()));
   });
 
+  it('quotes a text that runs over lines, so Excel keeps it in its row', async () => {
+    const studyTitle = 'Studio in due righe\nseconda riga del titolo';
+    await sendRequest(api, RIC, await draftRequest(api, RIC, { studyTitle, subject: 'Uno\rdue' }));
+    const file = await api.ok('request.download', { query: { studyTitle: 'due righe' }, type: 'CSV' }, SEG);
+    const bytes = Buffer.from(file.data, 'base64');
+    // A lone LF or CR outside quotes starts a new row in Excel, whatever the file's line ends.
+    expect(bytes.toString('utf8')).toContain(`;"${studyTitle}";"Uno\rdue";`);
+    const [, row] = parseItalianCsv(bytes);
+    expect(row?.[2]).toBe(studyTitle);
+  });
+
   it('streams the file rather than building it whole', async () => {
     const token = await api.token(as('giuliaBianchi').fiscalCode ?? '');
     const response = await fetch(`${server.baseUrl}/api`, {

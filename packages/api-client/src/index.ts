@@ -7,6 +7,7 @@ export * from './contract';
 export { ApiError, isApiError } from './client/apiError';
 export { createApiClient } from './client/createApiClient';
 export { DEFAULT_ERROR_MESSAGES } from './client/messages';
+export { csvText } from './helpers/csvText';
 export { base64ToBlob, blobToDataUrl, bytesToBase64, saveFile } from './helpers/files';
 
 // Types.

@@ -1,11 +1,9 @@
-import { bytesToBase64, CSV_FORMAT, safeCsvCell, saveFile } from '@cet-portal/api-client';
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { bytesToBase64, csvText, saveFile } from '@cet-portal/api-client';
 
-/** Saves a table as CSV for Italian Excel, as the server's exports write it (the contract's `CSV_FORMAT`). */
+/** Saves a table as CSV for Italian Excel, as the server's exports write it (the contract's `csvText`). */
 export const saveCsv = (fileName: string, header: string[], rows: (string | number)[][]) => {
-  const csv = stringify([header, ...rows.map((row) => row.map(safeCsvCell))], CSV_FORMAT);
   saveFile({
-    data: bytesToBase64(new TextEncoder().encode(csv)),
+    data: bytesToBase64(new TextEncoder().encode(csvText(header, rows))),
     fileName,
     contentType: 'text/csv;charset=utf-8',
   });

@@ -1,17 +1,11 @@
 import type { FilePayload } from '../contract/document';
 import type { ExportFormat } from '../contract/enums';
-import { safeCsvCell } from '../helpers/csv';
+import { csvText } from '../helpers/csvText';
 import { formatDate } from '../helpers/dates';
 import { exportFileName } from '../helpers/exportFileName';
 import { bytesToBase64 } from '../helpers/files';
 
 type Cell = string | number | null;
-
-/** CSV for Italian Excel: UTF-8 with BOM, `;` separator, every cell quoted. */
-const toCsv = (header: readonly string[], rows: readonly Cell[][]): string => {
-  const cell = (value: Cell) => `"${String(safeCsvCell(value) ?? '').replaceAll('"', '""')}"`;
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
-};
 
 /** PDF strings hold Latin-1; other characters and the delimiters would break the page. */
 const pdfText = (text: string): string =>
@@ -59,9 +53,9 @@ export const exportFile = ({ title, columns, rows }: ExportTable, format: Export
   const header = columns.map((column) => column.heading);
   return format === 'CSV'
     ? {
-        data: bytesToBase64(new TextEncoder().encode(toCsv(header, rows))),
+        data: bytesToBase64(new TextEncoder().encode(csvText(header, rows))),
         fileName,
-        contentType: 'text/csv',
+        contentType: 'text/csv; charset=utf-8',
       }
     : { data: bytesToBase64(toPdf(title, header, rows)), fileName, contentType: 'application/pdf' };
 };

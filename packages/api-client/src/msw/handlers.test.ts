@@ -192,8 +192,8 @@ describe('request lists', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(29);
-    expect(lines[0]).toContain('"Identificativo";"Sperimentatore principale"');
-    expect(lines.slice(1).every((line) => line.includes('"Accettata"'))).toBe(true);
+    expect(lines[0]).toMatch(/^\uFEFF?Identificativo;Sperimentatore principale;/);
+    expect(lines.slice(1).every((line) => line.includes(';Accettata;'))).toBe(true);
     const pdf = await seg().conference.download({ type: 'PDF' });
     expect(atob(pdf.data).startsWith('%PDF-1.4')).toBe(true);
   });
