@@ -23,11 +23,15 @@ const QUOTE = '"';
 const inBrackets = (characters: string) => characters.replace(/[\\\]^-]/g, (character) => `\\${character}`);
 
 /**
- * When csv-stringify quotes a field, with its default quote and escape (`"`), no `quoted_match`, and a
- * `record_delimiter` given: when it holds the delimiter, a quote, or the record delimiter itself. A
- * lone CR or LF is not quoted: a given record delimiter turns its `quote_record_delimiter` off.
+ * When csv-stringify quotes a field, with its default quote and escape (`"`) and a `record_delimiter`
+ * given (which turns its own quoting of a lone CR or LF off): when it holds the delimiter, a quote, the
+ * record delimiter itself, or a match of the format's `quoted_match` (a lone CR or LF).
  */
-const NEEDS_QUOTES = `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}`)}]|${CSV_RECORD_END}`;
+const NEEDS_QUOTES = [
+  `[${inBrackets(`${CSV_FORMAT.delimiter}${QUOTE}`)}]`,
+  CSV_RECORD_END,
+  CSV_FORMAT.quoted_match.source,
+].join('|');
 
 /** `value` in quotes, its quotes doubled. */
 const quoted = (value: SQL): SQL =>
