@@ -226,12 +226,15 @@ export const runApiBench = async ({
       // One export first, as every call above has its warm-ups: the first one of a fresh server also
       // loads and compiles the export's code, which is not the export's cost.
       await envelopeCall(server.url, tokens.seg, exportCall('CSV'));
-      const rssSamples = [];
+      // Sampled every 20 ms, and once at each end: a 1,000-row export can end before the first tick
+      // (no sample at all gave a peak of -Infinity and a ratio that passed by accident).
+      const rssSamples = [server.rssMiB()];
       const sampler = setInterval(() => rssSamples.push(server.rssMiB()), 20);
       const start = performance.now();
       const csv = await envelopeCall(server.url, tokens.seg, exportCall('CSV'));
       const csvMs = performance.now() - start;
       clearInterval(sampler);
+      rssSamples.push(server.rssMiB());
       const floor = copyFloor(url, 'not is_clone');
       report.add(`export N=${n}`, 'CSV: wall time', csvMs, 'ms');
       report.add(

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../src/http/portalFiles';
 import { createApi, envelopeOf, XSRF_PAIR } from './support/api';
@@ -97,5 +98,56 @@ describe('what the server sends a browser', () => {
     expect(me.status).toBe(200);
     expect(me.headers.get('content-encoding')).toBeNull();
     expect(Number(me.headers.get('content-length'))).toBeLessThan(1024);
+  });
+
+  /** An envelope call's raw bytes and encoding, undecoded (fetch would decode them). */
+  const rawCall = async (
+    key: 'city.provinces' | 'request.download',
+    input: unknown,
+    caller: ReturnType<typeof as>,
+    acceptEncoding: string,
+  ) => {
+    const { address, envelope } = envelopeOf(key, input as never, caller.role ?? null);
+    const token = await createApi(server).token(caller.fiscalCode ?? '');
+    const body = JSON.stringify(envelope);
+    return new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+      const request = httpRequest(
+        `${server.baseUrl}${address}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-encoding': acceptEncoding,
+            authorization: `Bearer ${token}`,
+            ...XSRF_PAIR,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  };
+
+  it('compresses a JSON answer at Brotli quality 4, and a streamed export in Brotli too (at a faster setting)', async () => {
+    const plain = await rawCall('city.provinces', {}, as('marioRossi'), 'identity');
+    const compressed = await rawCall('city.provinces', {}, as('marioRossi'), 'br');
+    expect(compressed.encoding).toBe('br');
+    // Brotli's output is fixed by its input and quality: the answer is the one quality 4 makes.
+    expect(compressed.bytes).toEqual(
+      brotliCompressSync(plain.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    );
+    const input = { query: {}, type: 'CSV' };
+    const file = await rawCall('request.download', input, as('giuliaBianchi'), 'identity');
+    const streamed = await rawCall('request.download', input, as('giuliaBianchi'), 'br, gzip');
+    expect(streamed.encoding).toBe('br');
+    expect(brotliDecompressSync(streamed.bytes).toString('utf8')).toBe(file.bytes.toString('utf8'));
   });
 });

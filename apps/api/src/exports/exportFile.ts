@@ -9,6 +9,10 @@ const CONTENT_TYPES = { CSV: 'text/csv; charset=utf-8', PDF: 'application/pdf' }
   string
 >;
 
+/** A CSV file of bytes already written, named as `exportFile` names it. */
+export const csvExportFile = async (fileTitle: string, content: AsyncIterable<Uint8Array>) =>
+  new StreamedFile(exportFileName(fileTitle, 'CSV'), CONTENT_TYPES.CSV, await primed(content));
+
 /**
  * A list export as a streamed file named `{fileTitle}_{dd-MM-yyyy}.{csv|pdf}`. The first piece is
  * produced before answering, so a failing query is an error answer rather than a broken download.

@@ -1,7 +1,9 @@
 import {
+  type ExportFormat,
   formatDate,
   REQUEST_EXPORT_COLUMNS,
   REQUEST_INTEGRATION_COLUMN,
+  REQUEST_STATE_LABELS,
   type RequestExportRow,
   type RequestSort,
   requestExportCells,
@@ -10,7 +12,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { integratedDateSql, requestOrder } from '../db/queries/requests';
 import { requests } from '../db/schema';
+import { csvCell, csvOfRecords } from './csv';
+import { csvLabelCell, csvNumberCell, csvRecord, csvRomeDayCell, csvTextCell } from './csvSql';
+import { csvExportFile, exportFile } from './exportFile';
 import { type ExportTable, throughCursor } from './table';
+
+export interface RequestExport {
+  where: SQL | undefined;
+  sort: RequestSort;
+  title: string;
+  /** The last integration's date, a column for the staff only (as on screen). */
+  withIntegrationDate: boolean;
+}
 
 interface ExportRow extends RequestExportRow<number | null> {
   /** Hours since the epoch (UTC) of the last integration, as `sent`: see `romeDayFormatter`. */
@@ -40,6 +53,9 @@ const romeDayFormatter = () => {
 
 const utcHour = (instant: SQL): SQL => sql`floor(extract(epoch from ${instant}) / 3600)::integer`;
 
+const columnsOf = (withIntegrationDate: boolean) =>
+  withIntegrationDate ? [...REQUEST_EXPORT_COLUMNS, REQUEST_INTEGRATION_COLUMN] : REQUEST_EXPORT_COLUMNS;
+
 /**
  * The request list's columns (the last-integration date only for staff, as on screen), from the
  * same filter and sort as the list, in one query read through a cursor. The integration date stays
@@ -49,12 +65,7 @@ const utcHour = (instant: SQL): SQL => sql`floor(extract(epoch from ${instant}) 
  */
 export const requestExportTable = (
   db: Db,
-  {
-    where,
-    sort,
-    title,
-    withIntegrationDate,
-  }: { where: SQL | undefined; sort: RequestSort; title: string; withIntegrationDate: boolean },
+  { where, sort, title, withIntegrationDate }: RequestExport,
 ): ExportTable => {
   const query = sql`select ${requests.identifier} as "identifier",
     ${requests.principalInvestigator} as "principalInvestigator", ${requests.studyTitle} as "studyTitle",
@@ -68,9 +79,7 @@ export const requestExportTable = (
   const day = romeDayFormatter();
   return {
     title,
-    columns: withIntegrationDate
-      ? [...REQUEST_EXPORT_COLUMNS, REQUEST_INTEGRATION_COLUMN]
-      : REQUEST_EXPORT_COLUMNS,
+    columns: columnsOf(withIntegrationDate),
     rows: (async function* () {
       for await (const batch of rows) {
         yield batch.map((row) => {
@@ -81,3 +90,52 @@ export const requestExportTable = (
     })(),
   };
 };
+
+/** The states' labels as the file writes them, once per export: the database pastes them in. */
+const writtenStateLabels = () =>
+  Object.fromEntries(Object.entries(REQUEST_STATE_LABELS).map(([state, label]) => [state, csvCell(label)]));
+
+/** Records per fetch of the cursor (~300 KB): the next ones are read while these are written. */
+const RECORDS_PER_FETCH = 2_000;
+
+/**
+ * The CSV export's records written by the database itself, from the same columns, filter and sort as
+ * `requestExportTable`, with the contract's rules in SQL (exports/csvSql.ts): the cells of
+ * `requestExportCells` in its order, the state label from `REQUEST_STATE_LABELS`, dates as Rome days.
+ * One text column per row, in the list's order, so the cursor hands them over as the scan goes. Joining
+ * them in the database (`string_agg` per a few thousand numbered rows) moved 51 strings instead of
+ * 100,000, but its grouping had to sort every row first: the first byte waited for the whole query
+ * (480 ms at 100k) and the answer took 50–100 ms longer (docs/BENCHMARKS.md, sixth round).
+ */
+export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<RequestExport, 'title'>): SQL => {
+  const cells = [
+    csvNumberCell(sql`${requests.identifier}`),
+    csvTextCell(sql`${requests.principalInvestigator}`),
+    csvTextCell(sql`${requests.studyTitle}`),
+    csvTextCell(sql`${requests.subject}`),
+    csvTextCell(sql`${requests.type}`),
+    csvLabelCell(sql`${requests.state}`, writtenStateLabels()),
+    csvRomeDayCell(sql`${requests.sent}`),
+    ...(withIntegrationDate ? [csvRomeDayCell(integratedDateSql)] : []),
+  ];
+  return sql`select ${csvRecord(cells)} as "text"
+  from ${requests}${where ? sql` where ${where}` : sql``}
+  order by ${sql.join(requestOrder(sort), sql`, `)}`;
+};
+
+/** The records of `requestCsvQuery`, a batch per fetch of the cursor. */
+export async function* requestCsvRecords(db: Db, request: RequestExport): AsyncGenerator<string[]> {
+  const query = requestCsvQuery(request);
+  for await (const batch of throughCursor<{ text: string }>(db, query, RECORDS_PER_FETCH)) {
+    yield batch.map((row) => row.text);
+  }
+}
+
+/** The request list's export: the CSV written by the database, the PDF drawn from the rows' cells. */
+export const requestExportFile = (db: Db, request: RequestExport, format: ExportFormat) =>
+  format === 'CSV'
+    ? csvExportFile(
+        request.title,
+        csvOfRecords(columnsOf(request.withIntegrationDate), requestCsvRecords(db, request)),
+      )
+    : exportFile(requestExportTable(db, request), format);

@@ -401,6 +401,7 @@ export {
 } from './rules/minutesDraft';
 export {
   CSV_FORMAT,
+  CSV_FORMULA_START,
   safeCsvCell,
 } from '../helpers/csv';
 // Types.

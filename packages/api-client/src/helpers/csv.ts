@@ -10,8 +10,12 @@ export const CSV_FORMAT = {
   quoted_match: /[\r\n]/,
 } as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text Excel would run as a formula: it starts with = + - @, a tab or CR. The server's SQL writer of
+ * the request export tests the same pattern in the database (PostgreSQL reads this source alike).
+ */
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text cell that Excel would read as a formula is kept as text (CSV injection). */
 export const safeCsvCell = <Cell>(cell: Cell): Cell =>
-  typeof cell === 'string' && FORMULA_START.test(cell) ? (`'${cell}` as Cell) : cell;
+  typeof cell === 'string' && CSV_FORMULA_START.test(cell) ? (`'${cell}` as Cell) : cell;
