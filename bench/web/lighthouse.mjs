@@ -65,19 +65,28 @@ export const runLighthouse = async ({ report, server }) => {
         for (const preset of ['mobile', 'desktop']) {
           const label = `${target.name} ${preset}`;
           // The storage stays (the session), but every run starts with an empty HTTP cache: a first visit.
-          await browser.clearCache();
-          const result = await lighthouse(
-            url,
-            {
-              port: browser.port,
-              output: 'json',
-              logLevel: 'error',
-              disableStorageReset: true,
-              onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          ).catch((error) => ({ error }));
+          const run = async () => {
+            await browser.clearCache();
+            return lighthouse(
+              url,
+              {
+                port: browser.port,
+                output: 'json',
+                logLevel: 'error',
+                disableStorageReset: true,
+                onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              },
+              preset === 'desktop' ? desktopConfig : undefined,
+            ).catch((error) => ({ error }));
+          };
+          let result = await run();
+          // A trace recorded without its navigation (NO_NAVSTART) is Lighthouse's own hiccup, and its
+          // advice is to run again: the page fails only if a second run fails too.
+          if (result?.lhr?.runtimeError?.code === 'NO_NAVSTART') result = await run();
           if (!result?.lhr || result.lhr.runtimeError) {
+            // Why, so a failed page can be told from a slow one without running it again.
+            const reason = result?.lhr?.runtimeError ?? result?.error;
+            console.error(`lighthouse ${label}: ${reason?.code ?? ''} ${reason?.message ?? reason}`);
             report.add(
               'lighthouse',
               `${label}: failed to run`,
