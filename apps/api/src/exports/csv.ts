@@ -13,7 +13,7 @@ const PIECE_ROWS = 500;
 type Columns = ExportTable['columns'];
 
 /** The CSV of some rows; the BOM and the header row only when `opening` (they open the file only). */
-const csvText = (columns: Columns, rows: Cell[][], opening: boolean) =>
+const csvPiece = (columns: Columns, rows: Cell[][], opening: boolean) =>
   stringify(rows, {
     ...CSV_FORMAT,
     bom: opening && CSV_FORMAT.bom,
@@ -29,7 +29,7 @@ export const csvCell = (cell: Cell): string =>
 export async function* csvContent(table: ExportTable): AsyncGenerator<Buffer> {
   let first = true;
   const piece = (rows: Cell[][]) => {
-    const text = csvText(table.columns, rows, first);
+    const text = csvPiece(table.columns, rows, first);
     first = false;
     return Buffer.from(text);
   };
@@ -54,7 +54,7 @@ export async function* csvOfRecords(
   columns: Columns,
   records: AsyncIterable<string[]>,
 ): AsyncGenerator<Buffer> {
-  let opening: Buffer | undefined = Buffer.from(csvText(columns, [], true));
+  let opening: Buffer | undefined = Buffer.from(csvPiece(columns, [], true));
   let piece = Buffer.allocUnsafe(PIECE_BYTES);
   let used = 0;
   for await (const batch of records) {
