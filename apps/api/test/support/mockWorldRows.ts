@@ -50,13 +50,16 @@ import {
 /** Rows per statement: far below PostgreSQL's 65,535 parameters for the widest table (requests). */
 const BATCH = 500;
 
+/** `keepExisting`: rows the database may hold already (reference data) are left as they are. */
 const insertAll = async <Table extends PgTable>(
   db: Db,
   table: Table,
   rows: Table['$inferInsert'][],
+  { keepExisting = false } = {},
 ): Promise<void> => {
   for (let start = 0; start < rows.length; start += BATCH) {
-    await db.insert(table).values(rows.slice(start, start + BATCH));
+    const insert = db.insert(table).values(rows.slice(start, start + BATCH));
+    await (keepExisting ? insert.onConflictDoNothing() : insert);
   }
 };
 
@@ -300,7 +303,8 @@ const restartIdentity = (db: Db, table: string) =>
   );
 
 /**
- * Writes the whole mocks' world into a migrated server database, in one transaction: the roles (their
+ * Writes the whole mocks' world into a migrated server database that has no users yet (the reference
+ * data may be there), in one transaction: the roles (their
  * ids replacing those of the reference data), people and companies, documents with their bytes,
  * request types, requests and meetings with everything they hold, the home page, the fee sheet and the
  * outbox; then the request identifiers and protocol numbers go on from the world's counters, as the
@@ -326,14 +330,14 @@ export const writeMockWorld = async (database: Db, world: MockDatabase): Promise
       world.users.flatMap((user) => user.roles.map((role) => ({ userId: user._id, roleId: role._id }))),
     );
 
-    // The world's geography is a few provinces of ISTAT's list, which the server may hold already.
-    await db.insert(provinces).values(world.provinces).onConflictDoNothing();
-    await db
-      .insert(cities)
-      .values(
-        [...world.cities].flatMap(([provinceCode, list]) => list.map(({ name }) => ({ provinceCode, name }))),
-      )
-      .onConflictDoNothing();
+    // The world's geography is a few provinces of ISTAT's list, which the server holds already.
+    await insertAll(db, provinces, world.provinces, { keepExisting: true });
+    await insertAll(
+      db,
+      cities,
+      [...world.cities].flatMap(([provinceCode, list]) => list.map(({ name }) => ({ provinceCode, name }))),
+      { keepExisting: true },
+    );
 
     const files = documentRows(world);
     await insertAll(db, documents, files.documents);
