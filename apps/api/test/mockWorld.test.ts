@@ -46,18 +46,6 @@ const KNOWN_DIFFERENCES = [
     why: 'to a reader of the reports the server sends [], the mocks leave it out (the dataset stores none)',
   },
   {
-    call: 'conference.get',
-    field: 'comments',
-    answers: 5,
-    why: "a closed meeting read by RIC: the mocks show every entry's report, the server only those of the entries RIC sees (its own and its company's requests)",
-  },
-  {
-    call: 'conference.get',
-    field: 'documents',
-    answers: 5,
-    why: 'the same for the report attachments',
-  },
-  {
     call: 'notification.find',
     field: 'ids[]',
     answers: 1,

@@ -51,14 +51,28 @@ import type { ServiceResolvers } from './types';
 
 const MEETING_REFUSALS = { notFound: REFUSALS.meetingNotFound, stale: STALE_MESSAGES.meeting };
 
-/** As the server: an applicant sees a meeting only through its own or its company's requests' entries. */
+/**
+ * As the server: an applicant sees a meeting only through its own or its company's requests' entries,
+ * and of its reports only those of these entries.
+ */
 const seenBy = (db: MockDatabase, stored: StoredConference, session: MockSession) => {
   const requestsUsers = entriesSeenBy(
     stored.requestsUsers,
     (entry) => db.requests.find((request) => request._id === entry.request),
     scopeOf(session),
   );
-  return requestsUsers.length > 0 || session.role !== 'RIC' ? { ...stored, requestsUsers } : undefined;
+  if (requestsUsers.length === 0 && session.role === 'RIC') return undefined;
+  const seen = new Set(requestsUsers.map((entry) => entry.request));
+  const ofSeen = <Item extends { request: string }>(items: readonly Item[]) =>
+    items.filter((item) => seen.has(item.request));
+  return {
+    ...stored,
+    requestsUsers,
+    comments: ofSeen(stored.comments),
+    documents: ofSeen(stored.documents),
+    omissisDocuments: ofSeen(stored.omissisDocuments),
+    ...(stored.reportVersions ? { reportVersions: ofSeen(stored.reportVersions) } : {}),
+  };
 };
 
 const forCaller = (db: MockDatabase, stored: StoredConference, session: MockSession): Conference => {
