@@ -169,6 +169,11 @@ export const requests = pgTable(
     integrationReminder7: instant('integration_reminder7'),
     /** When the due date passed: 'Termine scaduto' until the secretariat rejects or extends. */
     integrationLapsed: instant('integration_lapsed'),
+    /**
+     * The 'integrated' date (the contract's `integratedDate` over the state and logs), null when the
+     * request is not integrated: kept by `refreshIntegratedDate` in the transaction of every change.
+     */
+    integrated: instant('integrated'),
   },
   (table) => [
     // Clones copy the identifier of the request they freeze; only originals must be unique.
