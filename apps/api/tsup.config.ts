@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 // The server ships as one bundle: workspace packages are inlined from their sources, so
-// `npm start` never depends on the published build of @cet-portal/api-client.
+// `npm start` never depends on the published build of @cet-portal/api-client. The bench's seeder
+// imports `integratedDates` to fill the integration dates with the server's own statement.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', integratedDates: 'src/db/queries/integratedDates.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

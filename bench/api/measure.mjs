@@ -43,6 +43,20 @@ const benchCalls = () => [
       call: { method: 'POST', path: '/request/count', input: { query: list.query }, role: list.role },
     },
   ]),
+  // Not a call the issue lists: the staff's 'Visualizza solo richieste integrate', whose filter is the
+  // integration date (docs/BENCHMARKS.md, eighth round).
+  ...['find', 'count'].map((kind) => ({
+    name: `request/${kind}, only integrated`,
+    call: {
+      method: 'POST',
+      path: `/request/${kind}`,
+      input:
+        kind === 'find'
+          ? { query: { onlyIntegrated: true }, ...FIND.page }
+          : { query: { onlyIntegrated: true } },
+      role: 'SEG',
+    },
+  })),
   {
     name: 'conference/find',
     target: true,

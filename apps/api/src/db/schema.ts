@@ -169,6 +169,11 @@ export const requests = pgTable(
     integrationReminder7: instant('integration_reminder7'),
     /** When the due date passed: 'Termine scaduto' until the secretariat rejects or extends. */
     integrationLapsed: instant('integration_lapsed'),
+    /**
+     * The 'integrated' date (the contract's `integratedDate` over the state and logs), null when the
+     * request is not integrated: kept by `refreshIntegratedDate` in the transaction of every change.
+     */
+    integrated: instant('integrated'),
   },
   (table) => [
     // Clones copy the identifier of the request they freeze; only originals must be unique.
@@ -191,6 +196,11 @@ export const requests = pgTable(
     index('requests_integration_due_idx')
       .on(table.integrationDue)
       .where(sql`${table.integrationDue} is not null`),
+    // The listed integrated requests ('Visualizza solo richieste integrate'): their count reads this
+    // small index alone (~1 ms at 100k) instead of every row (~33 ms); pages walk the sort's index.
+    index('requests_list_integrated_idx')
+      .on(table.integrated)
+      .where(sql`not ${table.isClone} and ${table.integrated} is not null`),
     index('requests_study_title_trgm_idx').using('gin', table.studyTitle.op('gin_trgm_ops')),
     index('requests_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
     index('requests_principal_investigator_trgm_idx').using(

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { storeDocument } from '../db/queries/documents';
+import { refreshIntegratedDate } from '../db/queries/integratedDates';
 import { appendLog, loadRequest, nextRequestIdentifier } from '../db/queries/requests';
 import { protocols, requestComments, requestDocuments, requests } from '../db/schema';
 import { integrationClockFor } from '../deadlines/integrationClock';
@@ -257,6 +258,8 @@ const insertDemoRequest = async (
     .update(requests)
     .set({ ...values, ...clock, state: plan.state, updated: date })
     .where(eq(requests.id, id));
+  // The state is written after the story's logs, so their appends saw a draft: recompute with it.
+  await refreshIntegratedDate(db, id);
   const request = values.identifier ? await loadRequest(db, id) : undefined;
   if (request) {
     const form = await storeDocument(

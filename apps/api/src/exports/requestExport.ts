@@ -10,7 +10,7 @@ import {
 } from '@cet-portal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { integratedDateSql, requestOrder } from '../db/queries/requests';
+import { requestOrder } from '../db/queries/requests';
 import { requests } from '../db/schema';
 import { csvCell, csvOfRecords } from './csv';
 import { csvLabelCell, csvNumberCell, csvRecord, csvRomeDayCell, csvTextCell } from './csvSql';
@@ -58,10 +58,8 @@ const columnsOf = (withIntegrationDate: boolean) =>
 
 /**
  * The request list's columns (the last-integration date only for staff, as on screen), from the
- * same filter and sort as the list, in one query read through a cursor. The integration date stays
- * the list's per-row expression: it looks at the logs only of PENDING and SUBMITTED rows, and in one
- * pass over 100,000 rows it cost less than a lateral join or a grouped join of every log
- * (docs/BENCHMARKS.md).
+ * same filter and sort as the list, in one query read through a cursor. The integration date is the
+ * column the writers keep (`refreshIntegratedDate`), not recomputed from the logs per row.
  */
 export const requestExportTable = (
   db: Db,
@@ -71,7 +69,7 @@ export const requestExportTable = (
     ${requests.principalInvestigator} as "principalInvestigator", ${requests.studyTitle} as "studyTitle",
     ${requests.subject} as "subject", ${requests.type} as "type", ${requests.state} as "state",
     ${utcHour(sql`${requests.sent}`)} as "sent"${
-      withIntegrationDate ? sql`, ${utcHour(integratedDateSql)} as "integratedHour"` : sql``
+      withIntegrationDate ? sql`, ${utcHour(sql`${requests.integrated}`)} as "integratedHour"` : sql``
     }
   from ${requests}${where ? sql` where ${where}` : sql``}
   order by ${sql.join(requestOrder(sort), sql`, `)}`;
@@ -116,7 +114,7 @@ export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<Reque
     csvTextCell(sql`${requests.type}`),
     csvLabelCell(sql`${requests.state}`, writtenStateLabels()),
     csvRomeDayCell(sql`${requests.sent}`),
-    ...(withIntegrationDate ? [csvRomeDayCell(integratedDateSql)] : []),
+    ...(withIntegrationDate ? [csvRomeDayCell(sql`${requests.integrated}`)] : []),
   ];
   return sql`select ${csvRecord(cells)} as "text"
   from ${requests}${where ? sql` where ${where}` : sql``}

@@ -39,7 +39,11 @@ const lockRequest = async (db: Db, id: string): Promise<RequestRow> => {
   return row;
 };
 
-/** A frozen copy of the request with its attachments, history, comments and protocols. */
+/**
+ * A frozen copy of the request with its attachments, history, comments and protocols. Its logs are
+ * copied, not appended, and need no recompute of the integration date: the copied row carries the
+ * original's, kept for the same state and the same logs.
+ */
 const cloneRequest = async (db: Db, original: RequestRow): Promise<string> => {
   const cloneId = newId();
   await db.insert(requests).values({ ...original, id: cloneId, isClone: true, cloneOf: original.id });

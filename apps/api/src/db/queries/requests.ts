@@ -1,7 +1,6 @@
 import {
   type corporateRequestFilterSchema,
   type DelegatedBy,
-  JOB_USER,
   type LogOperation,
   REFUSALS,
   type Request,
@@ -24,6 +23,7 @@ import {
   requests,
   users,
 } from '../schema';
+import { refreshIntegratedDate } from './integratedDates';
 import { isTallied, tallyRequests } from './requestTallies';
 import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields, rowsOf } from './sql';
 import { toUserRef } from './users';
@@ -51,27 +51,6 @@ export const ownedBy = (scope: Pick<RequestScope, 'userId' | 'corporateId'>): SQ
 export const listedFor = (scope: RequestScope): SQL | undefined =>
   and(sql`not ${requests.isClone}`, scope.role === 'RIC' ? ownedBy(scope) : undefined);
 
-/**
- * The 'integrated' date of requests-and-sign-in section 4, in SQL (the contract's `integratedDate`):
- * PENDING with an UPDATE by RIC in its logs (the last log's date), or SUBMITTED whose last log is by
- * ADMIN / JOB (that log's date).
- */
-export const integratedDateSql: SQL<Date | null> = (() => {
-  // Qualified by hand: in a select list drizzle leaves columns bare, and a bare "id" inside the
-  // subqueries would mean the log's id.
-  const id = sql.raw('"requests"."id"');
-  const state = sql.raw('"requests"."state"');
-  return sql`(case
-  when ${state} = 'PENDING' and exists (
-    select 1 from ${requestLogs} l where l.request_id = ${id} and l.operation = 'UPDATE' and l.role = 'RIC'
-  ) then (select max(l.date) from ${requestLogs} l where l.request_id = ${id})
-  when ${state} = 'SUBMITTED' then (
-    select case when l.role = 'ADMIN' and l.user_fiscal_code = ${JOB_USER} then l.date end
-    from ${requestLogs} l where l.request_id = ${id} order by l.date desc, l.id desc limit 1
-  )
-end)`.mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
-})();
-
 /** Identifiers are PostgreSQL integers: a larger number matches nothing rather than failing. */
 const MAX_IDENTIFIER = 2_147_483_647;
 
@@ -93,7 +72,7 @@ export const requestConditions = (filter: RequestFilter, scope: RequestScope): S
     onRomeDay(requests.sent, filter.sentOn),
     filter.user ? eq(requests.userId, filter.user) : undefined,
     filter.corporate ? eq(requests.corporateId, filter.corporate) : undefined,
-    filter.onlyIntegrated ? sql`${integratedDateSql} is not null` : undefined,
+    filter.onlyIntegrated ? isNotNull(requests.integrated) : undefined,
     filter.onlyLapsed ? isNotNull(requests.integrationLapsed) : undefined,
   );
 
@@ -314,7 +293,9 @@ export interface LogActor {
 
 /**
  * A row of the request's history: who did what, as which role, when, and the state the operation
- * led to when it changed the state (the dashboard reads each phase's end from it).
+ * led to when it changed the state (the dashboard reads each phase's end from it). Every change of
+ * state is logged after it is written, so the request's integration date, which depends only on its
+ * state and logs, is brought up to date here, in the same transaction.
  */
 export const appendLog = async (
   db: Db,
@@ -327,6 +308,7 @@ export const appendLog = async (
   await db
     .insert(requestLogs)
     .values({ requestId, operation, role: actor.role, userFiscalCode: actor.fiscalCode, date, state });
+  await refreshIntegratedDate(db, requestId);
 };
 
 /** The next request identifier, from the `request_identifier_seq` sequence. */
