@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// The server ships as one bundle: workspace packages are inlined from their sources, so
+// The server ships as one bundle (and its chunks): workspace packages are inlined from their sources, so
 // `npm start` never depends on the published build of @cet-portal/api-client. The bench's seeder
 // imports `integratedDates` to fill the integration dates with the server's own statement.
 export default defineConfig({
