@@ -194,6 +194,7 @@ describe("the mocks' world written as the server's rows reads back alike (issue 
       'a state list': { states: ['PENDING', 'TO_INTEGRATE'] },
       'a title text': { studyTitle: 'FIBRILLAZIONE' },
       'a sent-day': { sentOn: toRomeDay(new Date(firstSent)) },
+      'only integrated': { onlyIntegrated: true },
     } satisfies Record<string, CallInput<'request.find'>['query']>;
     for (const role of ['SEG', 'RIC'] as const) {
       const { caller } = readerOf(world, role);

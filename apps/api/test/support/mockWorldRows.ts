@@ -4,6 +4,7 @@ import type { MockDatabase, StoredConference } from '@cet-portal/api-client/msw'
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/database';
+import { refreshIntegratedDates } from '../../src/db/queries/integratedDates';
 import {
   cities,
   conferenceComments,
@@ -383,6 +384,8 @@ export const writeMockWorld = async (database: Db, world: MockDatabase): Promise
     await insertAll(db, requestLogs, held.logs);
     await insertAll(db, requestComments, held.comments);
     await insertAll(db, protocols, held.protocols);
+    // Rows written directly: their integration dates come from their logs, as the server keeps them.
+    await refreshIntegratedDates(db);
 
     await insertAll(db, conferences, world.conferences.map(meetingRow));
     const meetings = meetingChildren(world);
