@@ -1,7 +1,6 @@
 import {
   CSV_FORMAT,
   exportDay,
-  integratedDate,
   JOB_USER,
   REQUEST_EXPORT_COLUMNS,
   REQUEST_INTEGRATION_COLUMN,
@@ -12,7 +11,7 @@ import {
   safeCsvCell,
 } from '@cet-portal/api-client/contract';
 import { stringify } from 'csv-stringify/sync';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids';
 import { refreshIntegratedDates } from '../src/db/queries/integratedDates';
@@ -20,6 +19,7 @@ import { requestOrder } from '../src/db/queries/requests';
 import { requestLogs, requests } from '../src/db/schema';
 import { type Api, createApi } from './support/api';
 import { as, seedAccounts } from './support/fixtures';
+import { contractIntegratedDates } from './support/integratedDates';
 import { completeFields } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -156,19 +156,7 @@ describe('the request export’s CSV, written by the database, equals the contra
       .where(sql`not ${requests.isClone}`)
       .orderBy(...requestOrder(sort));
     expect(rows).toHaveLength(COUNT);
-    const logs = await db.select().from(requestLogs).orderBy(asc(requestLogs.date), asc(requestLogs.id));
-    const integrated = (row: (typeof rows)[number]) =>
-      integratedDate({
-        state: row.state,
-        logs: logs
-          .filter((log) => log.requestId === row.id)
-          .map((log) => ({
-            operation: log.operation,
-            role: log.role,
-            user: log.userFiscalCode,
-            date: log.date.toISOString(),
-          })),
-      });
+    const integrated = await contractIntegratedDates(db);
     // Some rows have an integration date, on both sides of a Rome midnight.
     expect(new Set(rows.map((row) => exportDay(integrated(row)))).size).toBeGreaterThan(3);
     const cells = rows.map((row) => {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from '@cet-portal/api-client';
-import { integratedDate } from '@cet-portal/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrations';
-import { requestLogs, requests } from '../src/db/schema';
+import { requests } from '../src/db/schema';
 import { type Api, createApi } from './support/api';
 import { as } from './support/fixtures';
+import { contractIntegratedDates } from './support/integratedDates';
 import { draftRequest, sendRequest } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -39,21 +39,8 @@ describe('the integration date kept in requests.integrated', () => {
       .select({ id: requests.id, state: requests.state, integrated: requests.integrated })
       .from(requests)
       .orderBy(asc(requests.id));
-    const logs = await db.select().from(requestLogs).orderBy(asc(requestLogs.date), asc(requestLogs.id));
-    const expected = rows.map((row) => ({
-      id: row.id,
-      integrated: integratedDate({
-        state: row.state,
-        logs: logs
-          .filter((log) => log.requestId === row.id)
-          .map((log) => ({
-            operation: log.operation,
-            role: log.role,
-            user: log.userFiscalCode,
-            date: log.date.toISOString(),
-          })),
-      }),
-    }));
+    const integrated = await contractIntegratedDates(db);
+    const expected = rows.map((row) => ({ id: row.id, integrated: integrated(row) }));
     const actual = rows.map((row) => ({ id: row.id, integrated: row.integrated?.toISOString() ?? null }));
     expect(actual).toEqual(expected);
     return actual.flatMap((row) => (row.integrated ? [row.id] : []));
