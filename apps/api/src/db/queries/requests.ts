@@ -11,6 +11,7 @@ import {
   type RoleName,
 } from '@cet-portal/api-client/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import type { Db } from '../database';
@@ -25,7 +26,20 @@ import {
   users,
 } from '../schema';
 import { isTallied, tallyRequests } from './requestTallies';
-import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields, rowsOf } from './sql';
+import {
+  builtOnce,
+  containsText,
+  countRows,
+  inList,
+  iso,
+  isoOrNull,
+  lower,
+  onRomeDay,
+  orderByFields,
+  readTogether,
+  rowsOf,
+  UNNAMED,
+} from './sql';
 import { toUserRef } from './users';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -138,13 +152,15 @@ export const listRequests = async (
   // A page that is not full is the last one: the total is known without counting every match again
   // (an empty page past the end still counts, as it says nothing about the rows before it).
   const isLastPage = (take === undefined || rows.length < take) && (rows.length > 0 || skip === 0);
-  return {
-    result: await loadRequests(
-      db,
-      rows.map((row) => row.id),
-    ),
-    total: isLastPage ? skip + rows.length : await countAll(),
-  };
+  const [result, total] = await readTogether(db, [
+    () =>
+      loadRequests(
+        db,
+        rows.map((row) => row.id),
+      ),
+    async () => (isLastPage ? skip + rows.length : countAll()),
+  ]);
+  return { result, total };
 };
 
 /** The listed requests a typed filter matches for a caller: from the tallies when it can, else counted. */
@@ -153,67 +169,92 @@ export const countRequests = (db: Db, filter: RequestFilter, scope: RequestScope
     ? tallyRequests(db, filter, scope)
     : countRows(db, requests, requestConditions(filter, scope));
 
-const attachedFile = (document: { id: string; fileName: string; updated: Date } | undefined) =>
+const attachedFile = (document: { id: string; fileName: string; updated: Date } | null | undefined) =>
   document ? { _id: document.id, fileName: document.fileName, updated: iso(document.updated) } : null;
+
+const requestForm = alias(documents, 'request_form');
+const reportForm = alias(documents, 'report_form');
+
+/** What the wire says of a stored file, from the columns a statement selected. */
+const fileColumns = <Table extends Record<'id' | 'fileName' | 'updated', PgColumn>>(
+  table: Table,
+): Pick<Table, 'id' | 'fileName' | 'updated'> => ({
+  id: table.id,
+  fileName: table.fileName,
+  updated: table.updated,
+});
+
+/**
+ * The statements that read whole requests by their ids (`ids`, one array parameter), independent of
+ * each other so a page runs them together. The forms are joined to the request's row rather than read
+ * after it.
+ */
+const requestLoaders = builtOnce((db) => ({
+  rows: db
+    .select({ row: requests, requestForm: fileColumns(requestForm), reportForm: fileColumns(reportForm) })
+    .from(requests)
+    .leftJoin(requestForm, eq(requestForm.id, requests.requestDocumentId))
+    .leftJoin(reportForm, eq(reportForm.id, requests.reportDocumentId))
+    .where(inList(requests.id, 'ids'))
+    .prepare(UNNAMED),
+  attachments: db
+    .select({ requestId: requestDocuments.requestId, type: requestDocuments.type, ...fileColumns(documents) })
+    .from(requestDocuments)
+    .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
+    .where(inList(requestDocuments.requestId, 'ids'))
+    .orderBy(asc(requestDocuments.position))
+    .prepare(UNNAMED),
+  reports: db
+    .select({ requestId: requestReports.requestId, ...fileColumns(documents) })
+    .from(requestReports)
+    .innerJoin(documents, eq(documents.id, requestReports.documentId))
+    .where(inList(requestReports.requestId, 'ids'))
+    .orderBy(asc(requestReports.position))
+    .prepare(UNNAMED),
+  logs: db
+    .select()
+    .from(requestLogs)
+    .where(inList(requestLogs.requestId, 'ids'))
+    .orderBy(asc(requestLogs.date), asc(requestLogs.id))
+    .prepare(UNNAMED),
+  comments: db
+    .select({
+      requestId: requestComments.requestId,
+      date: requestComments.date,
+      body: requestComments.body,
+      user: { id: users.id, fiscalCode: users.fiscalCode, fullname: users.fullname },
+    })
+    .from(requestComments)
+    .innerJoin(users, eq(users.id, requestComments.userId))
+    .where(inList(requestComments.requestId, 'ids'))
+    .orderBy(asc(requestComments.date), asc(requestComments.id))
+    .prepare(UNNAMED),
+  protocols: db
+    .select()
+    .from(protocols)
+    .where(inList(protocols.requestId, 'ids'))
+    .orderBy(asc(protocols.date), asc(protocols.id))
+    .prepare(UNNAMED),
+}));
 
 /** Requests as the wire carries them (attachments, logs, comments, protocols), in the order of `ids`. */
 export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Request[]> => {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const rows = await db.select().from(requests).where(inArray(requests.id, list));
-  const attachments = await db
-    .select({
-      requestId: requestDocuments.requestId,
-      type: requestDocuments.type,
-      id: documents.id,
-      fileName: documents.fileName,
-      updated: documents.updated,
-    })
-    .from(requestDocuments)
-    .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
-    .where(inArray(requestDocuments.requestId, list))
-    .orderBy(asc(requestDocuments.position));
-  const reports = await db
-    .select({
-      requestId: requestReports.requestId,
-      id: documents.id,
-      fileName: documents.fileName,
-      updated: documents.updated,
-    })
-    .from(requestReports)
-    .innerJoin(documents, eq(documents.id, requestReports.documentId))
-    .where(inArray(requestReports.requestId, list))
-    .orderBy(asc(requestReports.position));
-  const formIds = rows.flatMap((row) =>
-    [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
-  );
-  const forms =
-    formIds.length === 0
-      ? []
-      : await db
-          .select({ id: documents.id, fileName: documents.fileName, updated: documents.updated })
-          .from(documents)
-          .where(inArray(documents.id, formIds));
-  const logs = await db
-    .select()
-    .from(requestLogs)
-    .where(inArray(requestLogs.requestId, list))
-    .orderBy(asc(requestLogs.date), asc(requestLogs.id));
-  const comments = await db
-    .select({ comment: requestComments, user: users })
-    .from(requestComments)
-    .innerJoin(users, eq(users.id, requestComments.userId))
-    .where(inArray(requestComments.requestId, list))
-    .orderBy(asc(requestComments.date), asc(requestComments.id));
-  const protocolRows = await db
-    .select()
-    .from(protocols)
-    .where(inArray(protocols.requestId, list))
-    .orderBy(asc(protocols.date), asc(protocols.id));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return list.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  const values = { ids: [...ids] };
+  const loaders = requestLoaders(db);
+  const [rows, attachments, reports, logs, comments, protocolRows] = await readTogether(db, [
+    () => loaders.rows.execute(values),
+    () => loaders.attachments.execute(values),
+    () => loaders.reports.execute(values),
+    () => loaders.logs.execute(values),
+    () => loaders.comments.execute(values),
+    () => loaders.protocols.execute(values),
+  ]);
+  const byId = new Map(rows.map((entry) => [entry.row.id, entry]));
+  return values.ids.flatMap((id) => {
+    const entry = byId.get(id);
+    if (!entry) return [];
+    const { row } = entry;
     return [
       {
         _id: row.id,
@@ -224,11 +265,11 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
         description: row.description,
         comment: row.comment,
         comments: comments
-          .filter((entry) => entry.comment.requestId === id)
-          .map((entry) => ({
-            user: toUserRef(entry.user),
-            date: iso(entry.comment.date),
-            body: entry.comment.body,
+          .filter((comment) => comment.requestId === id)
+          .map((comment) => ({
+            user: toUserRef(comment.user),
+            date: iso(comment.date),
+            body: comment.body,
           })),
         promoterName: row.promoterName,
         promoterVat: row.promoterVat,
@@ -259,8 +300,8 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
             type: attachment.type,
             updated: iso(attachment.updated),
           })),
-        requestDocument: attachedFile(forms.find((form) => form.id === row.requestDocumentId)),
-        reportDocument: attachedFile(forms.find((form) => form.id === row.reportDocumentId)),
+        requestDocument: attachedFile(entry.requestForm),
+        reportDocument: attachedFile(entry.reportForm),
         reportVersions: reports
           .filter((report) => report.requestId === id)
           .flatMap((report) => attachedFile(report) ?? []),
