@@ -93,24 +93,17 @@ export const scheduledRequestIds = (db: Db) =>
 export type ConferenceViewer = RequestScope;
 
 const versionAuthors = alias(users, 'version_authors');
-const minutesDocuments = alias(documents, 'minutes_documents');
-const signedMinutesDocuments = alias(documents, 'signed_minutes_documents');
 
 /**
  * The statements that read whole meetings by their ids (`ids`, one array parameter), independent of
- * each other so a page runs them together. The minutes are joined to the meeting's row.
+ * each other so a page runs them together; the minutes follow their meetings' rows.
  */
 const meetingLoaders = builtOnce((db) => ({
-  rows: db
-    .select({
-      row: conferences,
-      minutes: { _id: minutesDocuments.id, fileName: minutesDocuments.fileName },
-      signedMinutes: { _id: signedMinutesDocuments.id, fileName: signedMinutesDocuments.fileName },
-    })
-    .from(conferences)
-    .leftJoin(minutesDocuments, eq(minutesDocuments.id, conferences.conferenceDocumentId))
-    .leftJoin(signedMinutesDocuments, eq(signedMinutesDocuments.id, conferences.conferenceDocumentSignedId))
-    .where(inList(conferences.id, 'ids'))
+  rows: db.select().from(conferences).where(inList(conferences.id, 'ids')).prepare(UNNAMED),
+  minutes: db
+    .select({ _id: documents.id, fileName: documents.fileName })
+    .from(documents)
+    .where(inList(documents.id, 'ids'))
     .prepare(UNNAMED),
   entries: db
     .select({
@@ -182,8 +175,15 @@ export const loadMeetings = async (
   if (ids.length === 0) return [];
   const values = { ids: [...ids] };
   const loaders = meetingLoaders(db);
-  const [rows, entries, comments, files, versions, protocolRows] = await readTogether(db, [
-    () => loaders.rows.execute(values),
+  const rowsAndMinutes = async () => {
+    const rows = await loaders.rows.execute(values);
+    const minuteIds = rows.flatMap((row) =>
+      [row.conferenceDocumentId, row.conferenceDocumentSignedId].filter((id): id is string => id !== null),
+    );
+    return { rows, minutes: minuteIds.length === 0 ? [] : await loaders.minutes.execute({ ids: minuteIds }) };
+  };
+  const [{ rows, minutes }, entries, comments, files, versions, protocolRows] = await readTogether(db, [
+    rowsAndMinutes,
     () => loaders.entries.execute(values),
     () => loaders.comments.execute(values),
     () => loaders.files.execute(values),
@@ -191,11 +191,10 @@ export const loadMeetings = async (
     () => loaders.protocols.execute(values),
   ]);
   const isRequester = viewer.role === 'RIC';
-  const byId = new Map(rows.map((entry) => [entry.row.id, entry]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return values.ids.flatMap((id) => {
-    const found = byId.get(id);
-    if (!found) return [];
-    const { row } = found;
+    const row = byId.get(id);
+    if (!row) return [];
     const visibleEntries = entries.filter(
       ({ entry, request }) =>
         entry.conferenceId === id &&
@@ -217,6 +216,8 @@ export const loadMeetings = async (
               file: { _id: file.documentId, fileName },
             }))
         : [];
+    const minute = (documentId: string | null) =>
+      isRequester ? null : (minutes.find((document) => document._id === documentId) ?? null);
     return [
       {
         _id: row.id,
@@ -246,8 +247,8 @@ export const loadMeetings = async (
           : [],
         documents: reportFiles('report'),
         omissisDocuments: reportFiles('omissis'),
-        conferenceDocument: isRequester ? null : found.minutes,
-        conferenceDocumentSigned: isRequester ? null : found.signedMinutes,
+        conferenceDocument: minute(row.conferenceDocumentId),
+        conferenceDocumentSigned: minute(row.conferenceDocumentSignedId),
         reportVersions: showReports
           ? versions
               .filter(({ version }) => version.conferenceId === id && visibleRequests.has(version.requestId))
