@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../calls/types';
 import type { Db } from '../db/database';
+import { builtOnce, UNNAMED } from '../db/queries/sql';
 import { findSessionUser, peopleCondition, touchLastActivity } from '../db/queries/users';
 import { users } from '../db/schema';
 
@@ -9,6 +10,15 @@ const MAX_ENTRIES = 10_000;
 
 /** `last_activity` is written at most once a minute per user (touchLastActivity). */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** The user's id and version by fiscal code: the one statement every call sends before its own. */
+const userVersion = builtOnce((db) =>
+  db
+    .select({ id: users.id, updated: users.updated })
+    .from(users)
+    .where(and(eq(users.fiscalCode, sql.placeholder('fiscalCode')), peopleCondition()))
+    .prepare(UNNAMED),
+);
 
 interface Entry {
   user: SessionUser;
@@ -36,10 +46,7 @@ export const createSessionUsers = () => {
 
   /** The user a token names, with their roles; null when no person has that fiscal code. */
   const find = async (db: Db, fiscalCode: string): Promise<SessionUser | null> => {
-    const [row] = await db
-      .select({ id: users.id, updated: users.updated })
-      .from(users)
-      .where(and(eq(users.fiscalCode, fiscalCode), peopleCondition()));
+    const [row] = await userVersion(db).execute({ fiscalCode });
     if (!row) {
       entries.delete(fiscalCode);
       return null;

@@ -32,7 +32,19 @@ import {
   users,
 } from '../schema';
 import type { RequestScope } from './requests';
-import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields } from './sql';
+import {
+  builtOnce,
+  containsText,
+  countRows,
+  inList,
+  iso,
+  isoOrNull,
+  lower,
+  onRomeDay,
+  orderByFields,
+  readTogether,
+  UNNAMED,
+} from './sql';
 import { toUserRef } from './users';
 
 export type MeetingRow = typeof conferences.$inferSelect;
@@ -80,6 +92,76 @@ export const scheduledRequestIds = (db: Db) =>
 /** Who looks at a meeting: reviewers see everything, others a part (see `loadMeetings`). */
 export type ConferenceViewer = RequestScope;
 
+const versionAuthors = alias(users, 'version_authors');
+
+/**
+ * The statements that read whole meetings by their ids (`ids`, one array parameter), independent of
+ * each other so a page runs them together; the minutes follow their meetings' rows.
+ */
+const meetingLoaders = builtOnce((db) => ({
+  rows: db.select().from(conferences).where(inList(conferences.id, 'ids')).prepare(UNNAMED),
+  minutes: db
+    .select({ _id: documents.id, fileName: documents.fileName })
+    .from(documents)
+    .where(inList(documents.id, 'ids'))
+    .prepare(UNNAMED),
+  entries: db
+    .select({
+      entry: conferenceRequests,
+      request: {
+        id: requests.id,
+        identifier: requests.identifier,
+        subject: requests.subject,
+        description: requests.description,
+        state: requests.state,
+        type: requests.type,
+        isClone: requests.isClone,
+        userId: requests.userId,
+        corporateId: requests.corporateId,
+      },
+      rapporteur: { id: users.id, fiscalCode: users.fiscalCode, fullname: users.fullname },
+    })
+    .from(conferenceRequests)
+    .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
+    .leftJoin(users, eq(users.id, conferenceRequests.rapporteurId))
+    .where(inList(conferenceRequests.conferenceId, 'ids'))
+    .orderBy(asc(conferenceRequests.position))
+    .prepare(UNNAMED),
+  comments: db
+    .select()
+    .from(conferenceComments)
+    .where(inList(conferenceComments.conferenceId, 'ids'))
+    .prepare(UNNAMED),
+  files: db
+    .select({ file: conferenceFiles, fileName: documents.fileName })
+    .from(conferenceFiles)
+    .innerJoin(documents, eq(documents.id, conferenceFiles.documentId))
+    .where(inList(conferenceFiles.conferenceId, 'ids'))
+    .prepare(UNNAMED),
+  versions: db
+    .select({
+      version: conferenceReportVersions,
+      fileName: documents.fileName,
+      author: {
+        id: versionAuthors.id,
+        fiscalCode: versionAuthors.fiscalCode,
+        fullname: versionAuthors.fullname,
+      },
+    })
+    .from(conferenceReportVersions)
+    .leftJoin(documents, eq(documents.id, conferenceReportVersions.documentId))
+    .leftJoin(versionAuthors, eq(versionAuthors.id, conferenceReportVersions.userId))
+    .where(inList(conferenceReportVersions.conferenceId, 'ids'))
+    .orderBy(asc(conferenceReportVersions.date), asc(conferenceReportVersions.id))
+    .prepare(UNNAMED),
+  protocols: db
+    .select()
+    .from(protocols)
+    .where(inList(protocols.conferenceId, 'ids'))
+    .orderBy(asc(protocols.date), asc(protocols.id))
+    .prepare(UNNAMED),
+}));
+
 /**
  * Meetings as the wire carries them, in the order of `ids`. Reports, comments and attachments are
  * for SEG, CET and PRE, and for everyone else once the meeting is closed; a requester (RIC) sees
@@ -91,50 +173,26 @@ export const loadMeetings = async (
   viewer: ConferenceViewer,
 ): Promise<Conference[]> => {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const rows = await db.select().from(conferences).where(inArray(conferences.id, list));
-  const entries = await db
-    .select({ entry: conferenceRequests, request: requests, rapporteur: users })
-    .from(conferenceRequests)
-    .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
-    .leftJoin(users, eq(users.id, conferenceRequests.rapporteurId))
-    .where(inArray(conferenceRequests.conferenceId, list))
-    .orderBy(asc(conferenceRequests.position));
-  const comments = await db
-    .select()
-    .from(conferenceComments)
-    .where(inArray(conferenceComments.conferenceId, list));
-  const files = await db
-    .select({ file: conferenceFiles, fileName: documents.fileName })
-    .from(conferenceFiles)
-    .innerJoin(documents, eq(documents.id, conferenceFiles.documentId))
-    .where(inArray(conferenceFiles.conferenceId, list));
-  const minuteIds = rows.flatMap((row) =>
-    [row.conferenceDocumentId, row.conferenceDocumentSignedId].filter((id): id is string => id !== null),
-  );
-  const minutes =
-    minuteIds.length === 0
-      ? []
-      : await db
-          .select({ _id: documents.id, fileName: documents.fileName })
-          .from(documents)
-          .where(inArray(documents.id, minuteIds));
-  const versionAuthors = alias(users, 'version_authors');
-  const versions = await db
-    .select({ version: conferenceReportVersions, fileName: documents.fileName, author: versionAuthors })
-    .from(conferenceReportVersions)
-    .leftJoin(documents, eq(documents.id, conferenceReportVersions.documentId))
-    .leftJoin(versionAuthors, eq(versionAuthors.id, conferenceReportVersions.userId))
-    .where(inArray(conferenceReportVersions.conferenceId, list))
-    .orderBy(asc(conferenceReportVersions.date), asc(conferenceReportVersions.id));
-  const protocolRows = await db
-    .select()
-    .from(protocols)
-    .where(inArray(protocols.conferenceId, list))
-    .orderBy(asc(protocols.date), asc(protocols.id));
+  const values = { ids: [...ids] };
+  const loaders = meetingLoaders(db);
+  const rowsAndMinutes = async () => {
+    const rows = await loaders.rows.execute(values);
+    const minuteIds = rows.flatMap((row) =>
+      [row.conferenceDocumentId, row.conferenceDocumentSignedId].filter((id): id is string => id !== null),
+    );
+    return { rows, minutes: minuteIds.length === 0 ? [] : await loaders.minutes.execute({ ids: minuteIds }) };
+  };
+  const [{ rows, minutes }, entries, comments, files, versions, protocolRows] = await readTogether(db, [
+    rowsAndMinutes,
+    () => loaders.entries.execute(values),
+    () => loaders.comments.execute(values),
+    () => loaders.files.execute(values),
+    () => loaders.versions.execute(values),
+    () => loaders.protocols.execute(values),
+  ]);
   const isRequester = viewer.role === 'RIC';
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return list.flatMap((id) => {
+  return values.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const visibleEntries = entries.filter(
@@ -229,14 +287,16 @@ export const listMeetings = async (
     .orderBy(...meetingOrder(sort))
     .limit(take)
     .offset(skip);
-  return {
-    result: await loadMeetings(
-      db,
-      rows.map((row) => row.id),
-      viewer,
-    ),
-    total: await countRows(db, conferences, where),
-  };
+  const [result, total] = await readTogether(db, [
+    () =>
+      loadMeetings(
+        db,
+        rows.map((row) => row.id),
+        viewer,
+      ),
+    () => countRows(db, conferences, where),
+  ]);
+  return { result, total };
 };
 
 /**

@@ -25,7 +25,20 @@ import {
 } from '../schema';
 import { refreshIntegratedDate } from './integratedDates';
 import { isTallied, tallyRequests } from './requestTallies';
-import { containsText, countRows, iso, isoOrNull, lower, onRomeDay, orderByFields, rowsOf } from './sql';
+import {
+  builtOnce,
+  containsText,
+  countRows,
+  inList,
+  iso,
+  isoOrNull,
+  lower,
+  onRomeDay,
+  orderByFields,
+  readTogether,
+  rowsOf,
+  UNNAMED,
+} from './sql';
 import { toUserRef } from './users';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -117,13 +130,15 @@ export const listRequests = async (
   // A page that is not full is the last one: the total is known without counting every match again
   // (an empty page past the end still counts, as it says nothing about the rows before it).
   const isLastPage = (take === undefined || rows.length < take) && (rows.length > 0 || skip === 0);
-  return {
-    result: await loadRequests(
-      db,
-      rows.map((row) => row.id),
-    ),
-    total: isLastPage ? skip + rows.length : await countAll(),
-  };
+  const [result, total] = await readTogether(db, [
+    () =>
+      loadRequests(
+        db,
+        rows.map((row) => row.id),
+      ),
+    async () => (isLastPage ? skip + rows.length : countAll()),
+  ]);
+  return { result, total };
 };
 
 /** The listed requests a typed filter matches for a caller: from the tallies when it can, else counted. */
@@ -135,62 +150,79 @@ export const countRequests = (db: Db, filter: RequestFilter, scope: RequestScope
 const attachedFile = (document: { id: string; fileName: string; updated: Date } | undefined) =>
   document ? { _id: document.id, fileName: document.fileName, updated: iso(document.updated) } : null;
 
+/** What the wire says of a stored file. */
+const fileColumns = { id: documents.id, fileName: documents.fileName, updated: documents.updated };
+
+/**
+ * The statements that read whole requests by their ids (`ids`, one array parameter), independent of
+ * each other so a page runs them together; the forms follow their requests' rows. (Joining the forms
+ * to the rows saved a statement but cost the database more in planning the joins than it saved.)
+ */
+const requestLoaders = builtOnce((db) => ({
+  rows: db.select().from(requests).where(inList(requests.id, 'ids')).prepare(UNNAMED),
+  forms: db.select(fileColumns).from(documents).where(inList(documents.id, 'ids')).prepare(UNNAMED),
+  attachments: db
+    .select({ requestId: requestDocuments.requestId, type: requestDocuments.type, ...fileColumns })
+    .from(requestDocuments)
+    .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
+    .where(inList(requestDocuments.requestId, 'ids'))
+    .orderBy(asc(requestDocuments.position))
+    .prepare(UNNAMED),
+  reports: db
+    .select({ requestId: requestReports.requestId, ...fileColumns })
+    .from(requestReports)
+    .innerJoin(documents, eq(documents.id, requestReports.documentId))
+    .where(inList(requestReports.requestId, 'ids'))
+    .orderBy(asc(requestReports.position))
+    .prepare(UNNAMED),
+  logs: db
+    .select()
+    .from(requestLogs)
+    .where(inList(requestLogs.requestId, 'ids'))
+    .orderBy(asc(requestLogs.date), asc(requestLogs.id))
+    .prepare(UNNAMED),
+  comments: db
+    .select({
+      requestId: requestComments.requestId,
+      date: requestComments.date,
+      body: requestComments.body,
+      user: { id: users.id, fiscalCode: users.fiscalCode, fullname: users.fullname },
+    })
+    .from(requestComments)
+    .innerJoin(users, eq(users.id, requestComments.userId))
+    .where(inList(requestComments.requestId, 'ids'))
+    .orderBy(asc(requestComments.date), asc(requestComments.id))
+    .prepare(UNNAMED),
+  protocols: db
+    .select()
+    .from(protocols)
+    .where(inList(protocols.requestId, 'ids'))
+    .orderBy(asc(protocols.date), asc(protocols.id))
+    .prepare(UNNAMED),
+}));
+
 /** Requests as the wire carries them (attachments, logs, comments, protocols), in the order of `ids`. */
 export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Request[]> => {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const rows = await db.select().from(requests).where(inArray(requests.id, list));
-  const attachments = await db
-    .select({
-      requestId: requestDocuments.requestId,
-      type: requestDocuments.type,
-      id: documents.id,
-      fileName: documents.fileName,
-      updated: documents.updated,
-    })
-    .from(requestDocuments)
-    .innerJoin(documents, eq(documents.id, requestDocuments.documentId))
-    .where(inArray(requestDocuments.requestId, list))
-    .orderBy(asc(requestDocuments.position));
-  const reports = await db
-    .select({
-      requestId: requestReports.requestId,
-      id: documents.id,
-      fileName: documents.fileName,
-      updated: documents.updated,
-    })
-    .from(requestReports)
-    .innerJoin(documents, eq(documents.id, requestReports.documentId))
-    .where(inArray(requestReports.requestId, list))
-    .orderBy(asc(requestReports.position));
-  const formIds = rows.flatMap((row) =>
-    [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
-  );
-  const forms =
-    formIds.length === 0
-      ? []
-      : await db
-          .select({ id: documents.id, fileName: documents.fileName, updated: documents.updated })
-          .from(documents)
-          .where(inArray(documents.id, formIds));
-  const logs = await db
-    .select()
-    .from(requestLogs)
-    .where(inArray(requestLogs.requestId, list))
-    .orderBy(asc(requestLogs.date), asc(requestLogs.id));
-  const comments = await db
-    .select({ comment: requestComments, user: users })
-    .from(requestComments)
-    .innerJoin(users, eq(users.id, requestComments.userId))
-    .where(inArray(requestComments.requestId, list))
-    .orderBy(asc(requestComments.date), asc(requestComments.id));
-  const protocolRows = await db
-    .select()
-    .from(protocols)
-    .where(inArray(protocols.requestId, list))
-    .orderBy(asc(protocols.date), asc(protocols.id));
+  const values = { ids: [...ids] };
+  const loaders = requestLoaders(db);
+  const rowsAndForms = async () => {
+    const rows = await loaders.rows.execute(values);
+    const formIds = rows.flatMap((row) =>
+      [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
+    );
+    return { rows, forms: formIds.length === 0 ? [] : await loaders.forms.execute({ ids: formIds }) };
+  };
+  const [{ rows, forms }, attachments, reports, logs, comments, protocolRows] = await readTogether(db, [
+    rowsAndForms,
+    () => loaders.attachments.execute(values),
+    () => loaders.reports.execute(values),
+    () => loaders.logs.execute(values),
+    () => loaders.comments.execute(values),
+    () => loaders.protocols.execute(values),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return list.flatMap((id) => {
+  return values.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     return [
@@ -203,11 +235,11 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
         description: row.description,
         comment: row.comment,
         comments: comments
-          .filter((entry) => entry.comment.requestId === id)
-          .map((entry) => ({
-            user: toUserRef(entry.user),
-            date: iso(entry.comment.date),
-            body: entry.comment.body,
+          .filter((comment) => comment.requestId === id)
+          .map((comment) => ({
+            user: toUserRef(comment.user),
+            date: iso(comment.date),
+            body: comment.body,
           })),
         promoterName: row.promoterName,
         promoterVat: row.promoterVat,

@@ -1,5 +1,5 @@
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, count, is, type SQL, sql } from 'drizzle-orm';
+import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 
 export const iso = (date: Date): string => date.toISOString();
@@ -51,3 +51,47 @@ export const nextVersion = (column: AnyColumn, now: Date): SQL<Date> =>
 /** Rows of a raw statement on a database or a transaction (both drivers answer `{ rows }`). */
 export const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * Independent reads at once: on the pool each takes a connection of its own, so a call waits for the
+ * slowest of them rather than for their sum. A transaction holds one connection, where node-postgres
+ * runs one query at a time (and deprecates queueing another), so there they run one after another.
+ */
+export const readTogether = async <const Reads extends readonly (() => Promise<unknown>)[]>(
+  db: Db,
+  reads: Reads,
+): Promise<{ -readonly [Index in keyof Reads]: Awaited<ReturnType<Reads[Index]>> }> => {
+  type Results = { -readonly [Index in keyof Reads]: Awaited<ReturnType<Reads[Index]>> };
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+};
+
+/**
+ * Statements whose text never changes, built by drizzle once per database (or transaction) object
+ * instead of at every call: building a list page's loaders cost about 1 ms of its time
+ * (docs/BENCHMARKS.md, eighth round). Their values come as placeholders (`sql.placeholder`).
+ */
+export const builtOnce = <Built>(build: (db: Db) => Built): ((db: Db) => Built) => {
+  const built = new WeakMap<Db, Built>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) {
+      statements = build(db);
+      built.set(db, statements);
+    }
+    return statements;
+  };
+};
+
+/**
+ * The name given to drizzle's `prepare`: none. node-postgres then sends the statement unnamed, parsed
+ * and planned by the database at each run exactly as an unprepared query is (no plan kept on the
+ * connection), so only the building in JavaScript is saved. PGlite ignores the name.
+ */
+export const UNNAMED = '';
+
+/** `column = any($n)`: one array parameter for a whole list of ids, so the statement text never changes. */
+export const inList = (column: AnyColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)})`;
