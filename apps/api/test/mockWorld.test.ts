@@ -23,7 +23,7 @@ import { nextRequestIdentifier } from '../src/db/queries/requests';
 import { internalProtocolRegistry } from '../src/jobs/protocolRegistry';
 import { type Api, type Caller, createApi } from './support/api';
 import { createMockApi } from './support/mockBackend';
-import { writeMockWorld } from './support/mockWorldRows';
+import { writeMockWorld } from '../src/mockBackend/worldRows';
 import { startTestServer, type TestServer, UNLIMITED } from './support/testServer';
 
 /**

@@ -3,8 +3,8 @@ import type { Request } from '@cet-portal/api-client/contract';
 import type { MockDatabase, StoredConference } from '@cet-portal/api-client/msw';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../src/db/database';
-import { refreshIntegratedDates } from '../../src/db/queries/integratedDates';
+import type { Db } from '../db/database';
+import { refreshIntegratedDates } from '../db/queries/integratedDates';
 import {
   cities,
   conferenceComments,
@@ -30,7 +30,7 @@ import {
   siteDocuments,
   userRoles,
   users,
-} from '../../src/db/schema';
+} from '../db/schema';
 
 /*
  * The mocks' world (`buildMockDataset()`) as the server's rows: each wire field goes to the column the
