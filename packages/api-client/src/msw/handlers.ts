@@ -45,6 +45,27 @@ export interface HandlerOptions {
   actAs?: MockIdentity;
 }
 
+/** One call as a mock backend receives it: the input not validated yet, the caller as a fiscal code. */
+export interface MockBackendCall {
+  key: CallKey;
+  input: Record<string, unknown>;
+  fiscalCode: string | null;
+  role: RoleName | null;
+}
+
+/** What answers the calls no override answers: the status and the wire's `{ data }` or `{ error }`. */
+export type MockBackend = (call: MockBackendCall) => Promise<{ status: number; body: unknown }>;
+
+let mockBackend: MockBackend | undefined;
+
+/**
+ * Plugs in the backend behind every handler (the repository's is the server's own call table over
+ * PGlite); until one is plugged in, the handlers answer with the in-memory resolvers.
+ */
+export const setMockBackend = (backend: MockBackend | undefined): void => {
+  mockBackend = backend;
+};
+
 export const errorResponse = (status: number, code: string, message: string): Response =>
   HttpResponse.json({ error: { code, message } }, { status });
 
@@ -109,6 +130,16 @@ const findByFiscalCode = (db: MockDatabase, fiscalCode: string) =>
  * The caller: a fixed identity, else the bearer token's user, else (Storybook has no sign-in)
  * the demo account of the envelope's role. The role must be one of the user's roles.
  */
+const callerFiscalCode = (envelope: Envelope, request: Request, actAs: MockIdentity | undefined) => {
+  const role = actAs?.role ?? envelope.params.role;
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  return (
+    actAs?.fiscalCode ??
+    token?.replace(MOCK_TOKEN_PREFIX, '') ??
+    (role ? DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]].fiscalCode : undefined)
+  );
+};
+
 const resolveSession = (
   db: MockDatabase,
   envelope: Envelope,
@@ -116,11 +147,7 @@ const resolveSession = (
   actAs: MockIdentity | undefined,
 ): MockSession | null => {
   const role = actAs?.role ?? envelope.params.role;
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const fiscalCode =
-    actAs?.fiscalCode ??
-    token?.replace(MOCK_TOKEN_PREFIX, '') ??
-    (role ? DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]].fiscalCode : undefined);
+  const fiscalCode = callerFiscalCode(envelope, request, actAs);
   if (fiscalCode === undefined) return null;
   const user = findByFiscalCode(db, fiscalCode);
   if (!user) throw new MockHttpError(401, 'UNAUTHORIZED', 'Token non valido o utente sconosciuto.');
@@ -153,6 +180,15 @@ const answer = async (
   override: LooseOverride,
   options: HandlerOptions,
 ): Promise<Response> => {
+  if (override === undefined && mockBackend) {
+    const { status, body } = await mockBackend({
+      key: entry.key,
+      input: { ...envelope.params.input, ...params },
+      fiscalCode: callerFiscalCode(envelope, request, options.actAs) ?? null,
+      role: options.actAs?.role ?? envelope.params.role ?? null,
+    });
+    return HttpResponse.json(body, { status });
+  }
   try {
     const db = getMockDatabase();
     const resolver = resolverOf(entry);

@@ -25,7 +25,7 @@ export {
   PLACEHOLDER_PDF_BASE64,
 } from './fixtures/factories';
 export { makeNotification } from './fixtures/notifications';
-export { createHandlers, errorResponse, mockHandlers, mockToken } from './handlers';
+export { createHandlers, errorResponse, mockHandlers, mockToken, setMockBackend } from './handlers';
 export { registerWaitingRequests } from './protocolJob';
 export {
   actingAsHandlers,
@@ -41,5 +41,11 @@ export const handlers = createHandlers();
 // Types.
 export type { MockContext, MockOverride, MockSession } from './context';
 export type { DemoAccountName } from './fixtures/demo';
-export type { HandlerOptions, MockHandlerFactories, MockIdentity } from './handlers';
+export type {
+  HandlerOptions,
+  MockBackend,
+  MockBackendCall,
+  MockHandlerFactories,
+  MockIdentity,
+} from './handlers';
 export type { MockDatabase, StoredConference, StoredDocument } from './store';
