@@ -1,6 +1,6 @@
 import { CALL_ACCESS, type CallKey, getCall, type RoleName } from '@cet-portal/api-client/contract';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { authenticate } from '../auth/session';
@@ -55,7 +55,7 @@ const mockLog = {
 const transactionDatabase = (tx: Db): Database => ({
   kind: 'pglite',
   db: tx,
-  rows: async <Row>(query: Parameters<Db['execute']>[0]) => (await tx.execute(query)).rows as Row[],
+  rows: async <Row>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows,
   withAdvisoryLock: async (_key, task) => ({ acquired: true, value: await task() }),
   migrate: async () => {},
   ping: async () => {},
@@ -106,10 +106,10 @@ const openTransaction = (db: Db): Promise<OpenTransaction> =>
 /** A rollback does not move sequences back: their values are read at the start and set again. */
 const sequenceValues = async (db: Db) =>
   (
-    await db.execute<{ name: string; value: string; called: boolean }>(
+    (await db.execute(
       sql`select schemaname || '.' || sequencename as name, coalesce(last_value, start_value)::text as value,
         last_value is not null as called from pg_sequences`,
-    )
+    )) as unknown as { rows: { name: string; value: string; called: boolean }[] }
   ).rows;
 
 /**

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { buildMockDataset } from '@cet-portal/api-client/msw';
+import { buildMockDataset, type MockDatabase } from '@cet-portal/api-client/msw';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -13,13 +13,13 @@ import * as schema from '../db/schema';
 import { createMockServerBackend, type MockServerBackend } from './backend';
 import { writeMockWorld } from './worldRows';
 
-/** The mocks' world (`buildMockDataset()`) in a new in-memory PGlite, as a started server would hold it. */
-export const createMockWorldClient = async (): Promise<PGlite> => {
+/** A world of the mocks (the whole dataset unless told) in a new in-memory PGlite, as a started server would hold it. */
+export const createMockWorldClient = async (world: MockDatabase = buildMockDataset()): Promise<PGlite> => {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: await migrationsFolder() });
   await seedReferenceData(db as unknown as Db);
-  await writeMockWorld(db as unknown as Db, buildMockDataset());
+  await writeMockWorld(db as unknown as Db, world);
   return client;
 };
 
@@ -36,5 +36,5 @@ export const writeMockWorldDump = async (file: string): Promise<void> => {
 };
 
 /** The mock backend in Node (the portal's tests, the parity suite): the server's calls over the world. */
-export const createNodeMockBackend = async (): Promise<MockServerBackend> =>
-  createMockServerBackend(await createMockWorldClient(), loadConfig({}));
+export const createNodeMockBackend = async (world?: MockDatabase): Promise<MockServerBackend> =>
+  createMockServerBackend(await createMockWorldClient(world), loadConfig({}));

@@ -2,8 +2,6 @@
 import { createHandlers } from './handlers';
 
 // Values: the mock backend's handlers, scenarios, dataset and fixture factories.
-export { MockHttpError } from './context';
-export { getMockDatabase, resetMockDatabase } from './database';
 export { SAMPLE_CALL_INPUTS } from './fixtures/callInputs';
 export { buildMockDataset, DEFAULT_SEED, MOCK_REQUEST_COUNT } from './fixtures/dataset';
 export { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS, DEMO_COMPANY } from './fixtures/demo';
@@ -26,7 +24,6 @@ export {
 } from './fixtures/factories';
 export { makeNotification } from './fixtures/notifications';
 export { createHandlers, errorResponse, mockHandlers, mockToken, setMockBackend } from './handlers';
-export { registerWaitingRequests } from './protocolJob';
 export {
   actingAsHandlers,
   emptyListHandlers,
@@ -39,7 +36,7 @@ export {
 export const handlers = createHandlers();
 
 // Types.
-export type { MockContext, MockOverride, MockSession } from './context';
+export type { MockCaller, MockContext, MockOverride } from './context';
 export type { DemoAccountName } from './fixtures/demo';
 export type {
   HandlerOptions,

@@ -28,10 +28,10 @@ export const EditAndSave: Story = {
       'Benvenuti nel portale per le richieste di parere al Comitato Etico.',
     );
     body.focus();
-    // Words on lines of their own: a space typed into the editor by a script is sometimes lost.
-    await userEvent.keyboard(
-      '{Control>}a{/Control}{Backspace}Benvenuti.{Enter}Informazioni:{Enter}Contatti.',
-    );
+    // Pasted, not typed: keys typed into the editor by a script on a busy machine are sometimes lost
+    // ('Benventi'), while a paste is one event. The editor makes each pasted line a paragraph.
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.paste('Benvenuti.\nInformazioni:\nContatti.');
     await press(canvas.getByRole('button', { name: 'Salva' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
