@@ -99,6 +99,9 @@ export default defineConfig({
             'zod',
             'date-fns',
             '@date-fns/tz',
+            // The mock backend's own (.storybook/mockBackend.ts): imported from a subpath, the crawl misses them.
+            'pdfkit/standard-fonts/Helvetica',
+            'pdfkit/standard-fonts/HelveticaBold',
           ],
           // PGlite finds its .wasm and .data beside its own module, which pre-bundling would move.
           exclude: ['@electric-sql/pglite'],

@@ -103,14 +103,26 @@ const openTransaction = (db: Db): Promise<OpenTransaction> =>
       });
   });
 
-/** A rollback does not move sequences back: their values are read at the start and set again. */
-const sequenceValues = async (db: Db) =>
-  (
-    (await db.execute(
-      sql`select schemaname || '.' || sequencename as name, coalesce(last_value, start_value)::text as value,
-        last_value is not null as called from pg_sequences`,
-    )) as unknown as { rows: { name: string; value: string; called: boolean }[] }
-  ).rows;
+/**
+ * A rollback does not move sequences back: their values are read at the start and set again. Read from
+ * each sequence itself: `pg_sequences` shows no value for one this session has not used yet, which is
+ * every one of a database started from a dump.
+ */
+const sequenceValues = async (db: Db) => {
+  const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const names = await rowsOf<{ name: string }>(
+    sql`select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences`,
+  );
+  return Promise.all(
+    names.map(async ({ name }) => {
+      const [state] = await rowsOf<{ value: string; called: boolean }>(
+        sql`select last_value::text as value, is_called as called from ${sql.raw(name)}`,
+      );
+      if (!state) throw new Error(`Sequenza ${name} illeggibile`);
+      return { name, ...state };
+    }),
+  );
+};
 
 /**
  * The server's call table over a PGlite that holds the mocks' world: the mocks answer as the server does
