@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { serverInBrowser } from './.storybook/serverInBrowser.ts';
+import { serverInBrowser } from './.storybook/serverInBrowser';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
-import { serverInBrowser } from './serverInBrowser.ts';
+import { serverInBrowser } from './serverInBrowser';
 
 const config: StorybookConfig = {
   stories: [

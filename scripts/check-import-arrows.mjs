@@ -32,13 +32,15 @@ const wrongWays = [
   },
   {
     file: 'apps/api/src/http/importArrowCheck.ts',
-    source: "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
-    refusal: 'The mock backend (the server\'s calls over the mocks\' world) is for Storybook and the tests',
+    source:
+      "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
+    refusal: "The mock backend (the server's calls over the mocks' world) is for Storybook and the tests",
   },
   {
     file: 'apps/api/src/db/importArrowCheck2.ts',
-    source: "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
-    refusal: 'The mock backend (the server\'s calls over the mocks\' world) is for Storybook and the tests',
+    source:
+      "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
+    refusal: "The mock backend (the server's calls over the mocks' world) is for Storybook and the tests",
   },
   {
     file: 'packages/ui/src/importArrowCheck.ts',

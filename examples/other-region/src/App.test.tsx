@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
+import { world } from './api/demoHandlers';
 import { createRegionI18n, type RegionLanguage } from './region/i18n';
 import { regionTheme } from './region/theme';
 import { REGION_REQUEST_TYPES } from './requests/regionTypes';
-import { world } from './api/demoHandlers';
 import { mockServer } from './test/setup';
 
 const renderApp = async (language: RegionLanguage = 'it') =>

@@ -1,3 +1,4 @@
+/// <reference path="./pdfkitStandardFonts.d.ts" />
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as pdfkit from 'pdfkit';

@@ -12,7 +12,10 @@ export const demoHandlers = () => [
     result: world.requests.slice(skip, skip + take),
     total: world.requests.length,
   })),
-  mockHandlers.requestConfig.find(() => ({ result: world.requestConfigs, total: world.requestConfigs.length })),
+  mockHandlers.requestConfig.find(() => ({
+    result: world.requestConfigs,
+    total: world.requestConfigs.length,
+  })),
   // A draft saved is answered as stored, with a new version: the demo keeps nothing.
   mockHandlers.request.create((draft) => makeRequest({ ...draft, updated: new Date().toISOString() })),
   mockHandlers.request.update((draft) => makeRequest({ ...draft, updated: new Date().toISOString() })),

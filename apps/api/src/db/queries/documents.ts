@@ -19,8 +19,9 @@ export interface NewDocument {
 /** The hex SHA-256 of a file, by WebCrypto: the same in Node and in the mocks' backend in a browser. */
 const sha256Hex = async (bytes: Buffer): Promise<string> =>
   // A Buffer decoded from an upload never shares its memory, whatever its type says.
-  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)),
+    (byte) => byte.toString(16).padStart(2, '0'),
   ).join('');
 
 /**
