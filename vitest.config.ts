@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { serverInBrowser } from './.storybook/serverInBrowser';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -70,7 +71,7 @@ export default defineConfig({
       serverLane('backup', 'apps/api/test/lanes/backup.lane.ts', 120_000),
       {
         resolve: sourceConditions,
-        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        plugins: [storybookTest({ configDir: `${root}.storybook` }), serverInBrowser()],
         // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test', and a browser has no
         // `process`; 'true' also keeps tables virtualized under test, as in production.
         define: { 'process.env.VIRT_ON': JSON.stringify('true') },
@@ -98,10 +99,19 @@ export default defineConfig({
             'zod',
             'date-fns',
             '@date-fns/tz',
+            // The mock backend's own (.storybook/mockBackend.ts): imported from a subpath, the crawl misses them.
+            'pdfkit/standard-fonts/Helvetica',
+            'pdfkit/standard-fonts/HelveticaBold',
           ],
+          // PGlite finds its .wasm and .data beside its own module, which pre-bundling would move.
+          exclude: ['@electric-sql/pglite'],
+          // yazl (the server's ZIP writer) is pre-bundled, where Vite's own resolve plugins do not run.
+          rolldownOptions: { plugins: [serverInBrowser()] },
         },
         test: {
           name: 'storybook',
+          // The mock backend's world, written before any story loads it (.storybook/mockBackend.ts).
+          globalSetup: [`${root}.storybook/writeMockWorld.ts`],
           browser: {
             enabled: true,
             headless: true,

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
+import { serverInBrowser } from './serverInBrowser';
 
 const config: StorybookConfig = {
   stories: [
@@ -28,6 +29,9 @@ const config: StorybookConfig = {
     // Workspace packages resolve to their sources, so stories never need a rebuild of a package.
     return mergeConfig(viteConfig, {
       resolve: { conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'] },
+      plugins: [serverInBrowser()],
+      // PGlite finds its .wasm and .data beside its own module, which pre-bundling would move.
+      optimizeDeps: { exclude: ['@electric-sql/pglite'], rolldownOptions: { plugins: [serverInBrowser()] } },
     });
   },
 };

@@ -1,7 +1,7 @@
 import '@fontsource/titillium-web/400.css';
 import '@fontsource/titillium-web/600.css';
 import '@fontsource/titillium-web/700.css';
-import { handlers } from '@cet-portal/api-client/msw';
+import { handlers, setMockBackend } from '@cet-portal/api-client/msw';
 import { GlobalStyle, RoleProvider, theme } from '@cet-portal/ui';
 import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
@@ -12,6 +12,7 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { storybookI18n } from './i18n';
+import { mockBackend } from './mockBackend';
 
 const ROLES = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'] as const;
 
@@ -29,8 +30,15 @@ const startMockWorker = async () => {
   return worker;
 };
 
+/** Every story starts from the mocks' world as loaded: what the story before it changed is rolled back. */
+const freshMockBackend = async () => {
+  const backend = await mockBackend();
+  setMockBackend(backend.answer);
+  await backend.reset();
+};
+
 const preview: Preview = {
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [mswLoader(startMockWorker), freshMockBackend],
   globalTypes: {
     locale: {
       description: 'Lingua',

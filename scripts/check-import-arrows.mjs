@@ -31,6 +31,18 @@ const wrongWays = [
     refusal: 'The mock backend is for stories and tests of the browser, never for the server.',
   },
   {
+    file: 'apps/api/src/http/importArrowCheck.ts',
+    source:
+      "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
+    refusal: "The mock backend (the server's calls over the mocks' world) is for Storybook and the tests",
+  },
+  {
+    file: 'apps/api/src/db/importArrowCheck2.ts',
+    source:
+      "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
+    refusal: "The mock backend (the server's calls over the mocks' world) is for Storybook and the tests",
+  },
+  {
     file: 'packages/ui/src/importArrowCheck.ts',
     source: "import { REFUSALS } from '@cet-portal/api-client/contract';\nexport const probe = REFUSALS;\n",
     refusal: '@cet-portal/ui is the bottom of the workspace',

@@ -1,7 +1,7 @@
 import type { Conference, Request } from '@cet-portal/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { auditLog, requestLogs } from '../src/db/schema';
 import type { DemoUsers } from '../src/demo/accounts';
 import { type Api, createApi } from './support/api';
 import { as, fingerprint, seedAccounts } from './support/fixtures';
@@ -136,6 +136,36 @@ describe('the meeting workflow: edit, delete, close cleanly, register minutes, d
       expect(await availableIds()).toContain(request._id);
       const [audit] = await auditOf(meeting._id, 'conference.delete');
       expect(audit?.after).toBeNull();
+    });
+
+    it('deletes a waiting meeting whose request was decided in an earlier meeting, and refuses one decided in it', async () => {
+      const decisionOn = async (request: Request, date: string) =>
+        server.app.database.db.insert(requestLogs).values({
+          requestId: request._id,
+          operation: 'MEETING_DECISION',
+          role: 'CET',
+          userFiscalCode: 'PLONRI80A01H501X',
+          date: new Date(date),
+          state: 'TO_INTEGRATE',
+        });
+      // The meetings start on 2026-03-10: a decision of the February meeting is not theirs.
+      const earlier = await submittedRequest();
+      await decisionOn(earlier, '2026-02-10T10:00:00.000Z');
+      const meeting = await createMeeting([earlier]);
+      expect(
+        (await api.call('conference.delete', { _id: meeting._id, updated: meeting.updated }, SEG)).status,
+      ).toBe(200);
+      const legacy = await submittedRequest();
+      await decisionOn(legacy, '2026-03-10T10:00:00.000Z');
+      const holding = await createMeeting([legacy]);
+      const refused = await api.call(
+        'conference.delete',
+        { _id: holding._id, updated: holding.updated },
+        SEG,
+      );
+      expect(refused.error?.message).toBe(
+        'La riunione contiene già una decisione e non può essere eliminata',
+      );
     });
 
     it('refuses to delete an opened meeting (409), or as anyone but SEG (403), changing nothing', async () => {

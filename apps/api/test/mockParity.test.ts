@@ -1,8 +1,9 @@
 import type { CallInput, CallKey, CallOutput, Conference, Request } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeMockBackend } from '../src/mockBackend/world';
 import { type Api, type Caller, type CallResult, createApi } from './support/api';
 import { as, seedAccounts } from './support/fixtures';
-import { createMockApi, resetMockWorld } from './support/mockBackend';
+import { createMockApi, freshMockWorld } from './support/mockBackend';
 import { completeFields, dataUrl, PDF_BYTES } from './support/requests';
 import { startTestServer, type TestServer, UNLIMITED } from './support/testServer';
 
@@ -692,11 +693,11 @@ describe('the mocks answer as the server does (one scenario suite, two backends)
   });
   afterAll(() => server?.stop());
 
-  const mockApi = createMockApi();
+  let mockApi: Backend;
   let mockWorldReady: Promise<void> | undefined;
   const mockWorld = () => {
     mockWorldReady ??= (async () => {
-      resetMockWorld();
+      mockApi = createMockApi(await createNodeMockBackend(freshMockWorld()));
       await prepareWorld(recorder(mockApi));
     })();
     return mockWorldReady;

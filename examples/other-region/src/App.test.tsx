@@ -1,8 +1,8 @@
-import { getMockDatabase } from '@cet-portal/api-client/msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
+import { world } from './api/demoHandlers';
 import { createRegionI18n, type RegionLanguage } from './region/i18n';
 import { regionTheme } from './region/theme';
 import { REGION_REQUEST_TYPES } from './requests/regionTypes';
@@ -36,7 +36,7 @@ describe("Regione Altra's portal on the published packages", () => {
     const [first] = await requestRows();
     if (!first) throw new Error('no row');
     const identifier = Number(within(first).getAllByRole('rowheader')[0]?.textContent);
-    const request = getMockDatabase().requests.find((candidate) => candidate.identifier === identifier);
+    const request = world.requests.find((candidate) => candidate.identifier === identifier);
     expect(request).toBeDefined();
     expect(within(first).getByText(request?.promoterName ?? '')).toBeTruthy();
   });

@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createRegionI18n } from './region/i18n';
 
-// The demo has no server: the mock backend of @cet-portal/api-client answers at /altra-regione/api.
-// Loaded apart, so that the portal's own chunk carries no mock.
-const { createMockWorker } = await import('@cet-portal/api-client/msw/browser');
-await createMockWorker().start({
+// The demo has no server: the mocks of @cet-portal/api-client answer at /altra-regione/api, with the
+// dataset's answers to the calls its pages make. Loaded apart, so that the portal's own chunk carries no mock.
+const [{ createHandlers }, { setupWorker }, { demoHandlers }] = await Promise.all([
+  import('@cet-portal/api-client/msw'),
+  import('msw/browser'),
+  import('./api/demoHandlers'),
+]);
+await setupWorker(...demoHandlers(), ...createHandlers()).start({
   serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   onUnhandledRequest: 'bypass',
 });

@@ -1,5 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { CallKey, RoleName } from '@cet-portal/api-client/contract';
+import { dequal } from 'dequal';
 import type { RoleSession } from '../calls/types';
 import type { Db } from '../db/database';
 import { type AuditFields, auditLog } from '../db/schema';
@@ -40,7 +40,7 @@ const pick = (fields: AuditFields, keys: readonly string[]): AuditFields =>
 const changedFields = (before: AuditFields | null, after: AuditFields | null) => {
   if (before === null || after === null) return { before, after };
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !isDeepStrictEqual(before[key], after[key]),
+    (key) => !dequal(before[key], after[key]),
   );
   return { before: pick(before, keys), after: pick(after, keys) };
 };

@@ -9,6 +9,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import { InvalidTokenError } from './invalidToken';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 
 /** Tokens are issued for the portal and its API. */
@@ -91,11 +92,6 @@ export interface TokenVerifierOptions {
 /** The embedded issuer's key set: its one signing key. */
 export const localKeys = (signingKey: SigningKey): JWTVerifyGetKey =>
   createLocalJWKSet({ keys: [signingKey.publicJwk] });
-
-/** Why a token was refused, in words a person can act on. */
-export class InvalidTokenError extends Error {
-  override name = 'InvalidTokenError';
-}
 
 const reasonOf = (error: unknown): string => {
   // jose reports a token older than maxTokenAge as expired, naming `iat`.

@@ -8,7 +8,8 @@ import {
 import type { Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
-import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './accessToken';
+import type { TokenVerifier, VerifiedIdentity } from './accessToken';
+import { InvalidTokenError } from './invalidToken';
 import { createSessionUsers, type SessionUsers } from './sessionUsers';
 import { recordSignInEmail } from './signInEmail';
 

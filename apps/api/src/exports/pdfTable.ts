@@ -6,11 +6,19 @@ const FONT_SIZE = 8;
 const ROW_HEIGHT = 2 * FONT_SIZE + 8;
 const PADDING = 3;
 
-/** Everything pdfkit has produced so far, without waiting: the drawing below decides the pace. */
-function* produced(doc: PDFKit.PDFDocument): Generator<Buffer> {
-  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null)
-    yield chunk;
-}
+/**
+ * What pdfkit produces, taken as it comes: its 'data' and 'end' events, which Node's streams and pdfkit's
+ * browser build (the mocks' backend in Storybook) both send.
+ */
+const pdfOutput = (doc: PDFKit.PDFDocument) => {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  return { taken: () => chunks.splice(0), ended };
+};
 
 /**
  * A landscape A4 table: on every page the title, the export date, the header row and the page
@@ -18,6 +26,7 @@ function* produced(doc: PDFKit.PDFDocument): Generator<Buffer> {
  */
 export async function* pdfTableContent(table: ExportTable, exportedAt = new Date()): AsyncGenerator<Buffer> {
   const doc = newPdf({ title: table.title, landscape: true });
+  const output = pdfOutput(doc);
   const left = doc.page.margins.left;
   const usable = doc.page.width - left - doc.page.margins.right;
   const totalWeight = table.columns.reduce((sum, column) => sum + column.width, 0);
@@ -76,7 +85,7 @@ export async function* pdfTableContent(table: ExportTable, exportedAt = new Date
     for (const row of batch) {
       if (y + ROW_HEIGHT > bottom()) {
         startPage();
-        yield* produced(doc);
+        yield* output.taken();
       }
       drawRow(row, { header: false, shaded: count % 2 === 1 });
       count += 1;
@@ -88,6 +97,6 @@ export async function* pdfTableContent(table: ExportTable, exportedAt = new Date
       .fontSize(FONT_SIZE)
       .text('Nessun risultato', left + PADDING, y + PADDING);
   doc.end();
-  yield* produced(doc);
-  for await (const chunk of doc) yield chunk as Buffer;
+  await output.ended;
+  yield* output.taken();
 }

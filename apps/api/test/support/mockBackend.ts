@@ -1,21 +1,24 @@
 import { type CallInput, type CallKey, type CallOutput, getCall, JOB_USER } from '@cet-portal/api-client';
 import {
+  buildMockDataset,
   createHandlers,
   DEMO_ACCOUNTS,
   DEMO_COMPANY,
+  type MockDatabase,
   mockToken,
-  registerWaitingRequests,
-  resetMockDatabase,
+  setMockBackend,
 } from '@cet-portal/api-client/msw';
 import { getResponse } from 'msw';
+import type { MockServerBackend } from '../../src/mockBackend/backend';
 import type { Caller, CallResult } from './api';
 import { envelopeOf, mustSucceed } from './api';
 
 /**
  * The mock backend of Storybook and the portal's tests, called as the server is: the same envelope,
- * answered by MSW's handlers without a network (so the real server beside it is never intercepted).
+ * answered by MSW's handlers without a network (so the real server beside it is never intercepted),
+ * with `backend` plugged in behind them.
  */
-export const createMockApi = () => {
+export const createMockApi = (backend: MockServerBackend) => {
   const handlers = createHandlers();
 
   const call = async <Key extends CallKey>(
@@ -23,6 +26,7 @@ export const createMockApi = () => {
     input: CallInput<Key>,
     caller: Caller = {},
   ): Promise<CallResult<Key>> => {
+    setMockBackend(backend.answer);
     const { address, envelope } = envelopeOf(key, input, caller.role ?? null);
     const request = new Request(`http://mocks.test${address}`, {
       method: 'POST',
@@ -40,12 +44,7 @@ export const createMockApi = () => {
     return { status: 200, data: getCall(key).output.parse(answer.data) as CallOutput<Key> };
   };
 
-  /** Where the server's protocol job would run. */
-  const registerWaiting = async () => {
-    registerWaitingRequests();
-  };
-
-  return { call, ok: mustSucceed(call), registerWaiting };
+  return { call, ok: mustSucceed(call), registerWaiting: () => backend.runProtocolJob() };
 };
 
 const SEEDED_PEOPLE = new Set<string>([
@@ -55,19 +54,20 @@ const SEEDED_PEOPLE = new Set<string>([
 ]);
 
 /**
- * The mocks' store brought to what a fresh server holds after `seedAccounts`: the demo accounts, their
+ * The mocks' world cut to what a fresh server holds after `seedAccounts`: the demo accounts, their
  * company and the protocol job's user, and nothing else, so that one scenario starts from the same world
  * on both backends.
  */
-export const resetMockWorld = () => {
-  const db = resetMockDatabase();
-  db.users = db.users.filter((user) => SEEDED_PEOPLE.has(user.fiscalCode));
-  db.requests = [];
-  db.conferences = [];
-  db.notifications = [];
-  db.requestConfigs = [];
-  db.documents.clear();
-  db.counters.identifier = 0;
-  db.counters.protocols.clear();
-  return db;
+export const freshMockWorld = (): MockDatabase => {
+  const world = buildMockDataset();
+  world.users = world.users.filter((user) => SEEDED_PEOPLE.has(user.fiscalCode));
+  world.requests = [];
+  world.conferences = [];
+  world.notifications = [];
+  world.requestConfigs = [];
+  world.documents.clear();
+  world.feeSheet = null;
+  world.counters.identifier = 0;
+  world.counters.protocols.clear();
+  return world;
 };

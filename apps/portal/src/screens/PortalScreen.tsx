@@ -1,8 +1,9 @@
 import type { RoleName } from '@cet-portal/api-client';
 import {
+  buildMockDataset,
   DEFAULT_ACCOUNT_BY_ROLE,
   DEMO_ACCOUNTS,
-  getMockDatabase,
+  type MockDatabase,
   mockToken,
 } from '@cet-portal/api-client/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export interface PortalScreenProps {
   role?: RoleName;
 }
 
+let world: MockDatabase | undefined;
+
 /**
  * Signs in as the app does after the single sign-on (Login Request, Login Success, then the role),
  * with the token the mock backend reads as that demo user. No `logoutRequest` when signed out: it
@@ -37,7 +40,8 @@ const signIn = (role: RoleName | undefined) => {
     return;
   }
   const { fiscalCode } = DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]];
-  const user = getMockDatabase().users.find((candidate) => candidate.fiscalCode === fiscalCode);
+  world ??= buildMockDataset();
+  const user = world.users.find((candidate) => candidate.fiscalCode === fiscalCode);
   if (!user) throw new Error(`The mock dataset has no demo account ${fiscalCode}`);
   auth.loginRequest(mockToken(fiscalCode));
   auth.loginSuccess(user);

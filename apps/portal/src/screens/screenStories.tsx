@@ -1,5 +1,5 @@
 import { type CallKey, DEFAULT_ERROR_MESSAGES, ROLE_NAMES } from '@cet-portal/api-client';
-import { resetMockDatabase, serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
+import { serverErrorHandlers, slowHandlers } from '@cet-portal/api-client/msw';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
@@ -70,12 +70,11 @@ const withToolbarLanguage: Decorator = (Story, { globals }) => {
 };
 
 /**
- * Every screen starts from the same seeded data and an empty cache: the mock database restored,
- * the portal's query client and notifications cleared, no conflict or session dialog waiting. The portal's own
+ * Every screen starts from an empty cache (the mock backend's world is rolled back before every story,
+ * in .storybook/preview.tsx): the portal's query client and notifications cleared, no conflict or session dialog waiting. The portal's own
  * query client, cleared, rather than a new one: the meeting pages write their changes into it.
  */
 const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) => {
-  resetMockDatabase();
   queryClient.clear();
   appToasts.clear();
   useConflictStore.getState().close();

@@ -1,10 +1,11 @@
-import { resetMockDatabase } from '@cet-portal/api-client/msw';
-import { createMockServer } from '@cet-portal/api-client/msw/node';
+import { createHandlers } from '@cet-portal/api-client/msw';
 import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { demoHandlers } from '../api/demoHandlers';
 
-/** The packages' mock backend, in Node, answering wherever the region mounts its API. */
-export const mockServer = createMockServer();
+/** The packages' mocks in Node, answering wherever the region mounts its API, with the demo's answers. */
+export const mockServer = setupServer(...demoHandlers(), ...createHandlers());
 
 // React Aria's virtualized table lays its rows out in the element's size, which happy-dom gives as 0;
 // React Spectrum's testing guide mocks the two sizes like this.
@@ -15,6 +16,5 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
-  resetMockDatabase();
 });
 afterAll(() => mockServer.close());

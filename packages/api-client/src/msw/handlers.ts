@@ -1,4 +1,4 @@
-import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import {
   CALL_LIST,
@@ -12,19 +12,8 @@ import {
 import type { RoleName } from '../contract/enums';
 import { type Envelope, envelopeSchema } from '../contract/envelope';
 import { parseOrRefuse } from '../contract/inputIssues';
-import { ACCESS_REFUSALS, CALL_ACCESS, type CallAccess, roleRefusal } from '../contract/rules/access';
-import {
-  badRequest,
-  forbidden,
-  type MockContext,
-  MockHttpError,
-  type MockOverride,
-  type MockSession,
-} from './context';
-import { getMockDatabase } from './database';
+import type { MockCaller, MockContext, MockOverride } from './context';
 import { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS } from './fixtures/demo';
-import { defaultResolvers } from './resolvers';
-import type { MockDatabase } from './store';
 
 /** The API root and the public home address, wherever they are mounted. */
 const API_PATH = /\/api\/?$/;
@@ -44,6 +33,26 @@ export interface MockIdentity {
 export interface HandlerOptions {
   actAs?: MockIdentity;
 }
+
+/** One call as a mock backend receives it: the input not validated yet, the caller as a fiscal code. */
+export interface MockBackendCall extends MockCaller {
+  key: CallKey;
+  input: Record<string, unknown>;
+}
+
+/** What answers the calls no override answers: the status and the wire's `{ data }` or `{ error }`. */
+export type MockBackend = (call: MockBackendCall) => Promise<{ status: number; body: unknown }>;
+
+let mockBackend: MockBackend | undefined;
+
+/**
+ * Plugs in the backend behind every handler. The repository's is the server's own call table over
+ * PGlite (apps/api/src/mockBackend), so a story behaves as the portal does; a region's own Storybook
+ * may plug in its server the same way, or answer every call a story makes with overrides.
+ */
+export const setMockBackend = (backend: MockBackend | undefined): void => {
+  mockBackend = backend;
+};
 
 export const errorResponse = (status: number, code: string, message: string): Response =>
   HttpResponse.json({ error: { code, message } }, { status });
@@ -102,93 +111,64 @@ export const envelopeHandler = (
     },
   );
 
-const findByFiscalCode = (db: MockDatabase, fiscalCode: string) =>
-  db.users.find((user) => user.fiscalCode === fiscalCode && !user.isCorporate);
-
 /**
- * The caller: a fixed identity, else the bearer token's user, else (Storybook has no sign-in)
- * the demo account of the envelope's role. The role must be one of the user's roles.
+ * The caller: a fixed identity, else the bearer token's user, else (Storybook has no sign-in) the
+ * demo account of the envelope's role. Whether that user holds the role is the backend's to check.
  */
-const resolveSession = (
-  db: MockDatabase,
-  envelope: Envelope,
-  request: Request,
-  actAs: MockIdentity | undefined,
-): MockSession | null => {
+const callerOf = (envelope: Envelope, request: Request, actAs: MockIdentity | undefined): MockCaller => {
   const role = actAs?.role ?? envelope.params.role;
   const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   const fiscalCode =
     actAs?.fiscalCode ??
     token?.replace(MOCK_TOKEN_PREFIX, '') ??
-    (role ? DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]].fiscalCode : undefined);
-  if (fiscalCode === undefined) return null;
-  const user = findByFiscalCode(db, fiscalCode);
-  if (!user) throw new MockHttpError(401, 'UNAUTHORIZED', 'Token non valido o utente sconosciuto.');
-  if (role && !user.roles.some((candidate) => candidate.name === role)) {
-    throw forbidden(ACCESS_REFUSALS.notTheUsersRole(role));
-  }
-  return { user, role };
+    (role ? DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]].fiscalCode : null);
+  return { fiscalCode, role };
 };
 
-/** The contract's access of the call, as the server checks it. */
-const checkAccess = (access: CallAccess, session: MockSession | null): void => {
-  if (access === 'public') return;
-  if (!session) throw new MockHttpError(401, 'UNAUTHORIZED', 'Autenticazione richiesta.');
-  const refusal = roleRefusal(access, session.role ?? null);
-  if (refusal) throw forbidden(refusal);
-};
-
-type LooseResolver = (input: unknown, context: MockContext) => unknown;
 /** A payload, or a function of the input; the typed entry points check which. */
 type LooseOverride = unknown;
 
-const resolverOf = (entry: CallEntry): LooseResolver =>
-  (defaultResolvers as unknown as Record<string, Record<string, LooseResolver>>)[entry.service]?.[
-    entry.name
-  ] as LooseResolver;
+const NO_BACKEND_MESSAGE =
+  'Nessun backend simulato: collega il backend con setMockBackend, o dai a questa chiamata una risposta della storia';
+
+/** An override's answer, checked against the contract so that a story never shows what the server cannot send. */
+const overrideAnswer = async (
+  { entry, envelope, params }: MatchedCall,
+  caller: MockCaller,
+  override: LooseOverride,
+): Promise<Response> => {
+  const input = parseOrRefuse(entry.input, { ...envelope.params.input, ...params });
+  if (!input.success) return errorResponse(400, 'BAD_REQUEST', input.message);
+  const context: MockContext = { envelope, params, caller };
+  const payload = typeof override === 'function' ? await override(input.data, context) : override;
+  if (payload instanceof Response) return payload;
+  const output = entry.output.safeParse(payload);
+  if (!output.success) {
+    return errorResponse(
+      500,
+      'SERVER_ERROR',
+      `Risposta simulata non conforme al contratto per ${entry.key}: ${z.prettifyError(output.error)}`,
+    );
+  }
+  return HttpResponse.json({ data: output.data });
+};
 
 const answer = async (
-  { entry, envelope, params }: MatchedCall,
+  match: MatchedCall,
   request: Request,
   override: LooseOverride,
   options: HandlerOptions,
 ): Promise<Response> => {
-  try {
-    const db = getMockDatabase();
-    const resolver = resolverOf(entry);
-    let session: MockSession | null;
-    try {
-      session = resolveSession(db, envelope, request, options.actAs);
-    } catch (error) {
-      // An override answers whoever calls: a story fixes the data, not the caller.
-      if (override !== undefined) session = null;
-      else throw error;
-    }
-    const context: MockContext = { db, envelope, params, session };
-    let payload: unknown;
-    // As the server: who may call first, then what was sent.
-    if (override === undefined) checkAccess(CALL_ACCESS[entry.key], session);
-    const input = parseOrRefuse(entry.input, { ...envelope.params.input, ...params });
-    if (!input.success) throw badRequest(input.message);
-    if (override === undefined) {
-      payload = await resolver(input.data, context);
-    } else {
-      payload = typeof override === 'function' ? await override(input.data, context) : override;
-    }
-    if (payload instanceof Response) return payload;
-    const output = entry.output.safeParse(payload);
-    if (!output.success) {
-      return errorResponse(
-        500,
-        'SERVER_ERROR',
-        `Risposta simulata non conforme al contratto per ${entry.key}: ${z.prettifyError(output.error)}`,
-      );
-    }
-    return HttpResponse.json({ data: output.data });
-  } catch (error) {
-    if (error instanceof MockHttpError) return errorResponse(error.status, error.code, error.message);
-    throw error;
-  }
+  const caller = callerOf(match.envelope, request, options.actAs);
+  if (override !== undefined) return overrideAnswer(match, caller, override);
+  if (!mockBackend) return errorResponse(501, 'SERVER_ERROR', NO_BACKEND_MESSAGE);
+  // The backend checks the caller and then the input, in the server's order.
+  const { status, body } = await mockBackend({
+    key: match.entry.key,
+    input: { ...match.envelope.params.input, ...match.params },
+    ...caller,
+  });
+  return HttpResponse.json(body as JsonBodyType, { status });
 };
 
 /** The handler of one call, with an optional override; `mockHandlers` types the override per call. */
@@ -216,7 +196,7 @@ const unknownCallHandler = (): HttpHandler =>
     },
   );
 
-/** Every call's default handler, then the catch-all. */
+/** Every call's default handler (the plugged-in backend), then the catch-all. */
 export const createHandlers = (options: HandlerOptions = {}): HttpHandler[] => [
   ...CALL_LIST.map((entry) => callHandler(entry.key, undefined, options)),
   unknownCallHandler(),

@@ -2,8 +2,6 @@
 import { createHandlers } from './handlers';
 
 // Values: the mock backend's handlers, scenarios, dataset and fixture factories.
-export { MockHttpError } from './context';
-export { getMockDatabase, resetMockDatabase } from './database';
 export { SAMPLE_CALL_INPUTS } from './fixtures/callInputs';
 export { buildMockDataset, DEFAULT_SEED, MOCK_REQUEST_COUNT } from './fixtures/dataset';
 export { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS, DEMO_COMPANY } from './fixtures/demo';
@@ -25,8 +23,7 @@ export {
   PLACEHOLDER_PDF_BASE64,
 } from './fixtures/factories';
 export { makeNotification } from './fixtures/notifications';
-export { createHandlers, errorResponse, mockHandlers, mockToken } from './handlers';
-export { registerWaitingRequests } from './protocolJob';
+export { createHandlers, errorResponse, mockHandlers, mockToken, setMockBackend } from './handlers';
 export {
   actingAsHandlers,
   emptyListHandlers,
@@ -39,7 +36,13 @@ export {
 export const handlers = createHandlers();
 
 // Types.
-export type { MockContext, MockOverride, MockSession } from './context';
+export type { MockCaller, MockContext, MockOverride } from './context';
 export type { DemoAccountName } from './fixtures/demo';
-export type { HandlerOptions, MockHandlerFactories, MockIdentity } from './handlers';
+export type {
+  HandlerOptions,
+  MockBackend,
+  MockBackendCall,
+  MockHandlerFactories,
+  MockIdentity,
+} from './handlers';
 export type { MockDatabase, StoredConference, StoredDocument } from './store';

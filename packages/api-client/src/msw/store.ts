@@ -20,7 +20,10 @@ export interface StoredDocument extends Document {
   uploadedBy?: string;
 }
 
-/** The in-memory backend of the mocks; handlers read and change it, `resetMockDatabase` restores it. */
+/**
+ * The mocks' world as `buildMockDataset()` builds it: the repository's mock backend (the server's calls
+ * over PGlite) is loaded from it, and stories and tests name its records.
+ */
 export interface MockDatabase {
   roles: Role[];
   /** People, companies (isCorporate) and the protocol job's user. */
@@ -38,19 +41,8 @@ export interface MockDatabase {
   feeSheet: string | null;
   provinces: Province[];
   cities: Map<string, City[]>;
-  counters: { id: number; identifier: number; protocols: Map<number, number>; clock: number };
+  counters: { identifier: number; protocols: Map<number, number> };
 }
-
-export const nextId = (db: MockDatabase, prefix: string): string => {
-  db.counters.id += 1;
-  return `${prefix}-${db.counters.id}`;
-};
-
-/** Strictly increasing instants: two quick edits never share an `updated`, so stale checks hold. */
-export const nextInstant = (db: MockDatabase): string => {
-  db.counters.clock = Math.max(Date.now(), db.counters.clock + 1);
-  return new Date(db.counters.clock).toISOString();
-};
 
 export const nextProtocol = (db: MockDatabase, year: number): number => {
   const protocol = (db.counters.protocols.get(year) ?? 0) + 1;
@@ -65,16 +57,13 @@ export const toCompanyRef = ({ _id, fiscalCode, surname }: User): CompanyRef => 
   surname,
 });
 
-export const findUser = (db: MockDatabase, id: string | null): User | undefined =>
-  id === null ? undefined : db.users.find((user) => user._id === id);
-
 /** The meeting as the wire carries it, with its requests and rapporteurs filled in. */
 export const toConference = (db: MockDatabase, stored: StoredConference): Conference => ({
   ...stored,
   requestsUsers: stored.requestsUsers.flatMap((entry) => {
     const request = db.requests.find((candidate) => candidate._id === entry.request);
     if (!request) return [];
-    const user = findUser(db, entry.user);
+    const user = db.users.find((candidate) => candidate._id === entry.user);
     return [
       {
         request: toConferenceRequest(request),

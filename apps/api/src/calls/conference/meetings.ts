@@ -1,5 +1,5 @@
 import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
-import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertRapporteursFree } from '../../conflicts/conflictRule';
 import type { Db } from '../../db/database';
@@ -171,12 +171,19 @@ export const remove = defineCall('conference.delete', {
       const row = await lockMeeting(tx, _id);
       if (row.updated.getTime() !== Date.parse(updated)) throw stale(STALE_MESSAGES.meeting);
       if (statusOf(row) !== 'waiting') throw conflict(REFUSALS.meetingDeletedOnlyBeforeOpening);
-      // A waiting meeting cannot take decisions; this also guards data written before that rule.
+      // A waiting meeting cannot take decisions; this also guards data written before that rule. A
+      // decision taken before the meeting's day belongs to an earlier meeting of the same request.
       const [decided] = await tx
         .select({ id: requestLogs.id })
         .from(requestLogs)
         .innerJoin(conferenceRequests, eq(conferenceRequests.requestId, requestLogs.requestId))
-        .where(and(eq(conferenceRequests.conferenceId, _id), eq(requestLogs.operation, 'MEETING_DECISION')))
+        .where(
+          and(
+            eq(conferenceRequests.conferenceId, _id),
+            eq(requestLogs.operation, 'MEETING_DECISION'),
+            gte(requestLogs.date, row.startDate),
+          ),
+        )
         .limit(1);
       if (decided) throw conflict('La riunione contiene già una decisione e non può essere eliminata');
       const write = {

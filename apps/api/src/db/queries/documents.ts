@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PublicDocumentPurpose } from '@cet-portal/api-client/contract';
 import type { Db } from '../database';
 import { newId } from '../ids';
@@ -17,6 +16,14 @@ export interface NewDocument {
   purpose?: PublicDocumentPurpose | null;
 }
 
+/** The hex SHA-256 of a file, by WebCrypto: the same in Node and in the mocks' backend in a browser. */
+const sha256Hex = async (bytes: Buffer): Promise<string> =>
+  // A Buffer decoded from an upload never shares its memory, whatever its type says.
+  Array.from(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)),
+    (byte) => byte.toString(16).padStart(2, '0'),
+  ).join('');
+
 /**
  * Stores a file with its size and SHA-256; returns its metadata. The row and the bytes go in one
  * transaction (a savepoint inside a caller's), so a failure between them leaves no file without content.
@@ -28,7 +35,7 @@ export const storeDocument = async (db: Db, document: NewDocument, now: Date) =>
     type: document.type,
     contentType: document.contentType,
     size: document.bytes.length,
-    sha256: createHash('sha256').update(document.bytes).digest('hex'),
+    sha256: await sha256Hex(document.bytes),
     ownerId: document.ownerId,
     purpose: document.purpose ?? null,
     updated: now,

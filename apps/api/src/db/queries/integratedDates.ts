@@ -1,6 +1,6 @@
 import { JOB_USER } from '@cet-portal/api-client/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../database';
 import { requestLogs, requests } from '../schema';
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Request } from '@cet-portal/api-client/contract';
-import type { MockDatabase, StoredConference } from '@cet-portal/api-client/msw';
+import { DEMO_ACCOUNTS, type MockDatabase, type StoredConference } from '@cet-portal/api-client/msw';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../src/db/database';
-import { refreshIntegratedDates } from '../../src/db/queries/integratedDates';
+import type { Db } from '../db/database';
+import { refreshIntegratedDates } from '../db/queries/integratedDates';
 import {
+  auditLog,
   cities,
   conferenceComments,
   conferenceFiles,
@@ -30,7 +31,7 @@ import {
   siteDocuments,
   userRoles,
   users,
-} from '../../src/db/schema';
+} from '../db/schema';
 
 /*
  * The mocks' world (`buildMockDataset()`) as the server's rows: each wire field goes to the column the
@@ -44,8 +45,10 @@ import {
  * - a meeting protocol's minutes (`protocols.document_id`) is null: the wire does not say which minutes
  *   it registered, so the protocol job would register both minutes of a closed meeting again;
  * - a notification's record (`record_kind`, `record_id`) is read back from the link the server writes;
+ * - a meeting's audit rows say what the world tells of it: created by the secretariat's demo account at
+ *   its start, opened and closed by the president's at those dates;
  * - the integration reminders, the submissions (`request_submissions`), the conflicts of interest, the
- *   audit log and the downloads are empty: the dataset has none of them.
+ *   rest of the audit log and the downloads are empty: the dataset has none of them.
  */
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters for the widest table (requests). */
@@ -303,6 +306,40 @@ const restartIdentity = (db: Db, table: string) =>
     sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
   );
 
+const meetingAuditRows = (world: MockDatabase) => {
+  const actor = (name: 'giuliaBianchi' | 'annaFerrari', role: 'SEG' | 'PRE') => {
+    const { _id, fiscalCode } = DEMO_ACCOUNTS[name];
+    return { userId: _id, userFiscalCode: fiscalCode, role };
+  };
+  return world.conferences.flatMap((meeting) => {
+    const record = { recordKind: 'meeting', recordId: meeting._id };
+    const dated = (at: string | null | undefined, row: Omit<typeof auditLog.$inferInsert, 'at'>) =>
+      at ? [{ ...row, at: instant(at) }] : [];
+    return [
+      ...dated(meeting.startDate, {
+        ...actor('giuliaBianchi', 'SEG'),
+        ...record,
+        operation: 'conference.create',
+        after: { subject: meeting.subject },
+      }),
+      ...dated(meeting.openDate, {
+        ...actor('annaFerrari', 'PRE'),
+        ...record,
+        operation: 'conference.update',
+        before: { openDate: null },
+        after: { openDate: meeting.openDate },
+      }),
+      ...dated(meeting.closeDate, {
+        ...actor('annaFerrari', 'PRE'),
+        ...record,
+        operation: 'conference.update',
+        before: { closeDate: null },
+        after: { closeDate: meeting.closeDate },
+      }),
+    ];
+  });
+};
+
 /**
  * Writes the whole mocks' world into a migrated server database that has no users yet (the reference
  * data may be there), in one transaction: the roles (their
@@ -394,6 +431,7 @@ export const writeMockWorld = async (database: Db, world: MockDatabase): Promise
     await insertAll(db, conferenceFiles, meetings.files);
     await insertAll(db, conferenceReportVersions, meetings.versions);
     await insertAll(db, protocols, meetings.protocols);
+    await insertAll(db, auditLog, meetingAuditRows(world));
 
     await insertAll(
       db,
