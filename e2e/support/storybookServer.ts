@@ -27,8 +27,9 @@ export const inlineScriptHashes = (root: string): string[] => {
 
 /**
  * Serves Storybook's static build (`npm run build-storybook`, a lane before e2e in
- * scripts/test-all.mjs) with the server's own header options, plus the two things a Storybook site
- * needs: its inline scripts' hashes, and framing by its own origin (the manager frames the preview).
+ * scripts/test-all.mjs) with the server's own header options, plus the three things a Storybook site
+ * needs: its inline scripts' hashes, WebAssembly (the mock backend's PGlite), and framing by its own
+ * origin (the manager frames the preview).
  */
 export const serveStorybook = async (root: string) => {
   if (!existsSync(join(root, 'iframe.html'))) {
@@ -37,7 +38,12 @@ export const serveStorybook = async (root: string) => {
   const app = Fastify();
   await app.register(
     fastifyHelmet,
-    securityHeaderOptions({ scriptSources: inlineScriptHashes(root), framing: 'self' }),
+    // 'wasm-unsafe-eval': the mock backend is the server's calls over PGlite, compiled from WebAssembly in
+    // the preview (docs/mock-backend.md). It allows WebAssembly only, never eval of a script.
+    securityHeaderOptions({
+      scriptSources: [...inlineScriptHashes(root), "'wasm-unsafe-eval'"],
+      framing: 'self',
+    }),
   );
   await app.register(fastifyStatic, { root });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,10 +12,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => storybook.close());
 
+/**
+ * A preview starts the mock backend (PGlite and the mocks' world, docs/mock-backend.md) before its first
+ * story: 4 s alone on this machine, 9 s inside the manager, more beside the other lanes.
+ */
+const PREVIEW_START = { timeout: 45_000 };
+
 /** The story's preview, as the manager frames it: rendered once its root has content. */
 const openStory = async (page: Page, id: string) => {
   await page.goto(`${storybook.address}/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.locator('#storybook-root > *').first()).toBeVisible();
+  await expect(page.locator('#storybook-root > *').first()).toBeVisible(PREVIEW_START);
 };
 
 test.describe("Storybook's static build under the portal's Content-Security-Policy", () => {
@@ -37,7 +43,7 @@ test.describe("Storybook's static build under the portal's Content-Security-Poli
   test('shows a story in the manager, which frames the preview', async ({ page }) => {
     await page.goto(`${storybook.address}/?path=/story/components-datatable--default`);
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(preview.getByRole('grid').first()).toBeVisible();
+    await expect(preview.getByRole('grid').first()).toBeVisible(PREVIEW_START);
   });
 });
 
