@@ -3,7 +3,7 @@ import {
   buildMockDataset,
   DEFAULT_ACCOUNT_BY_ROLE,
   DEMO_ACCOUNTS,
-  type MockDatabase,
+  type MockWorld,
 } from '@cet-portal/api-client/msw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const differingPaths = (server: unknown, mocks: unknown, path = ''): string[] =>
 describe("the mocks' world written as the server's rows reads back as the dataset holds it", () => {
   let server: TestServer;
   let api: Api;
-  let world: MockDatabase;
+  let world: MockWorld;
   const secretariat = {
     fiscalCode: DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE.SEG].fiscalCode,
     role: 'SEG',

@@ -9,13 +9,25 @@ export const newPdf = (options: { title: string; landscape?: boolean }): PDFKit.
     info: { Title: options.title, Producer: 'Portale CET', Creator: 'Portale CET' },
   });
 
-/** The whole PDF in memory, for small documents such as the request form. */
-export const pdfToBuffer = (doc: PDFKit.PDFDocument, draw: () => void): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+/**
+ * What pdfkit produces, taken as it comes: its 'data' and 'end' events, which Node's streams and pdfkit's
+ * browser build (the mocks' backend in Storybook) both send.
+ */
+export const pdfOutput = (doc: PDFKit.PDFDocument) => {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
     doc.on('error', reject);
-    draw();
-    doc.end();
   });
+  return { taken: () => chunks.splice(0), ended };
+};
+
+/** The whole PDF in memory, for small documents such as the request form. */
+export const pdfToBuffer = async (doc: PDFKit.PDFDocument, draw: () => void): Promise<Buffer> => {
+  const output = pdfOutput(doc);
+  draw();
+  doc.end();
+  await output.ended;
+  return Buffer.concat(output.taken());
+};

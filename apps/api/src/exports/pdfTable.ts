@@ -1,24 +1,10 @@
 import { formatDateTime } from '@cet-portal/api-client/contract';
-import { newPdf } from './pdfDocument';
+import { newPdf, pdfOutput } from './pdfDocument';
 import type { Cell, ExportTable } from './table';
 
 const FONT_SIZE = 8;
 const ROW_HEIGHT = 2 * FONT_SIZE + 8;
 const PADDING = 3;
-
-/**
- * What pdfkit produces, taken as it comes: its 'data' and 'end' events, which Node's streams and pdfkit's
- * browser build (the mocks' backend in Storybook) both send.
- */
-const pdfOutput = (doc: PDFKit.PDFDocument) => {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  return { taken: () => chunks.splice(0), ended };
-};
 
 /**
  * A landscape A4 table: on every page the title, the export date, the header row and the page

@@ -19,15 +19,10 @@ const sqlState = (error: Error): string | undefined => {
  * message, Fastify's own refusals (size, media type, JSON) in Italian, a database conflict or outage as
  * what the user can do about it, and anything else as a 500 that tells nothing of the inside.
  */
-export const errorAnswer = (error: unknown, log: FastifyBaseLogger): { status: number; body: unknown } => {
-  if (!(error instanceof Error)) {
-    log.error({ err: error }, 'unexpected error');
-    return { status: 500, body: errorBody('SERVER_ERROR', 'Errore interno del server') };
-  }
-  return answerFailure(error as FastifyError & { code?: string }, log);
-};
-
-const answerFailure = (error: FastifyError & { code?: string }, log: FastifyBaseLogger) => {
+export const errorAnswer = (
+  error: FastifyError & { code?: string },
+  log: FastifyBaseLogger,
+): { status: number; body: unknown } => {
   const refusal = asHttpError(error);
   if (refusal) return { status: refusal.status, body: errorBody(refusal.code, refusal.message) };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -2,7 +2,7 @@ import { CALL_ACCESS, type CallKey, getCall, type RoleName } from '@cet-portal/a
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallImplementation } from '../calls/types';
@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import { errorAnswer } from '../http/errorAnswer';
-import { StreamedFile } from '../http/streamedFile';
+import { base64Pieces, StreamedFile } from '../http/streamedFile';
 import { parseInput } from '../http/validation';
 import { runProtocolJob } from '../jobs/protocol';
 
@@ -51,8 +51,11 @@ const mockLog = {
   child: () => mockLog,
 } as unknown as FastifyBaseLogger;
 
-/** The server's Database over one open transaction: PGlite has one session, so locks are never contended. */
-const transactionDatabase = (tx: Db): Database => ({
+/**
+ * The server's Database over drizzle on PGlite's one session (a story's open transaction, once one is
+ * open): with one session, locks are never contended.
+ */
+const sessionDatabase = (tx: Db): Database => ({
   kind: 'pglite',
   db: tx,
   rows: async <Row>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows,
@@ -61,17 +64,6 @@ const transactionDatabase = (tx: Db): Database => ({
   ping: async () => {},
   close: async () => {},
 });
-
-/** A streamed file's pieces as one base64 text (String.fromCharCode in slices: browsers have no Buffer). */
-const base64Of = (pieces: readonly Uint8Array[]): string => {
-  let binary = '';
-  for (const piece of pieces) {
-    for (let start = 0; start < piece.length; start += 0x8000) {
-      binary += String.fromCharCode(...piece.subarray(start, start + 0x8000));
-    }
-  }
-  return btoa(binary);
-};
 
 /** The mocks' token is the fiscal code itself: the server's checks on the user and its role stay. */
 const verifyFiscalCode = async (fiscalCode: string) => ({ fiscalCode, email: null });
@@ -108,14 +100,13 @@ const openTransaction = (db: Db): Promise<OpenTransaction> =>
  * each sequence itself: `pg_sequences` shows no value for one this session has not used yet, which is
  * every one of a database started from a dump.
  */
-const sequenceValues = async (db: Db) => {
-  const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const names = await rowsOf<{ name: string }>(
+const sequenceValues = async ({ rows }: Database) => {
+  const names = await rows<{ name: string }>(
     sql`select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences`,
   );
   return Promise.all(
     names.map(async ({ name }) => {
-      const [state] = await rowsOf<{ value: string; called: boolean }>(
+      const [state] = await rows<{ value: string; called: boolean }>(
         sql`select last_value::text as value, is_called as called from ${sql.raw(name)}`,
       );
       if (!state) throw new Error(`Sequenza ${name} illeggibile`);
@@ -134,7 +125,7 @@ export const createMockServerBackend = async (
   config: ServerConfig,
 ): Promise<MockServerBackend> => {
   const db = drizzle({ client, schema }) as unknown as Db;
-  const sequences = await sequenceValues(db);
+  const sequences = await sequenceValues(sessionDatabase(db));
   let open = await openTransaction(db);
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <Value>(task: () => Promise<Value>): Promise<Value> => {
@@ -144,7 +135,7 @@ export const createMockServerBackend = async (
   };
 
   const runCall = async ({ key, input, fiscalCode, role }: MockCall, tx: Db) => {
-    const database = transactionDatabase(tx);
+    const database = sessionDatabase(tx);
     const caller = await authenticate(tx, verifyFiscalCode, {
       authorization: fiscalCode === null ? undefined : `Bearer ${fiscalCode}`,
       role,
@@ -159,9 +150,9 @@ export const createMockServerBackend = async (
       ...caller,
     });
     if (!(result instanceof StreamedFile)) return result;
-    const pieces: Uint8Array[] = [];
-    for await (const piece of result.content) pieces.push(piece);
-    return { fileName: result.fileName, contentType: result.contentType, data: base64Of(pieces) };
+    let data = '';
+    for await (const piece of base64Pieces(result.content)) data += piece;
+    return { fileName: result.fileName, contentType: result.contentType, data };
   };
 
   return {
@@ -171,12 +162,12 @@ export const createMockServerBackend = async (
           const data = await open.tx.transaction((tx) => runCall(call, tx as unknown as Db));
           return { status: 200, body: { data } };
         } catch (error) {
-          return errorAnswer(error, mockLog);
+          return errorAnswer(error as FastifyError, mockLog);
         }
       }),
     runProtocolJob: () =>
       serially(async () => {
-        await runProtocolJob(transactionDatabase(open.tx));
+        await runProtocolJob(sessionDatabase(open.tx));
       }),
     reset: () =>
       serially(async () => {

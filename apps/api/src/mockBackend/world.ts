@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { buildMockDataset, type MockDatabase } from '@cet-portal/api-client/msw';
+import { buildMockDataset, type MockWorld } from '@cet-portal/api-client/msw';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -14,7 +14,7 @@ import { createMockServerBackend, type MockServerBackend } from './backend';
 import { writeMockWorld } from './worldRows';
 
 /** A world of the mocks (the whole dataset unless told) in a new in-memory PGlite, as a started server would hold it. */
-export const createMockWorldClient = async (world: MockDatabase = buildMockDataset()): Promise<PGlite> => {
+export const createMockWorldClient = async (world: MockWorld = buildMockDataset()): Promise<PGlite> => {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: await migrationsFolder() });
@@ -36,5 +36,5 @@ export const writeMockWorldDump = async (file: string): Promise<void> => {
 };
 
 /** The mock backend in Node (the portal's tests, the parity suite): the server's calls over the world. */
-export const createNodeMockBackend = async (world?: MockDatabase): Promise<MockServerBackend> =>
+export const createNodeMockBackend = async (world?: MockWorld): Promise<MockServerBackend> =>
   createMockServerBackend(await createMockWorldClient(world), loadConfig({}));

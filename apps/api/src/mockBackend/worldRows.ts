@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from '@cet-portal/api-client/contract';
-import { DEMO_ACCOUNTS, type MockDatabase, type StoredConference } from '@cet-portal/api-client/msw';
+import { DEMO_ACCOUNTS, type MockWorld, type StoredConference } from '@cet-portal/api-client/msw';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -70,7 +70,7 @@ const insertAll = async <Table extends PgTable>(
 const instant = (value: string): Date => new Date(value);
 const instantOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));
 
-const userRows = (world: MockDatabase) => {
+const userRows = (world: MockWorld) => {
   // Companies first: a person's company must exist when a batch names it.
   const ordered = [...world.users].sort((a, b) => Number(b.isCorporate) - Number(a.isCorporate));
   return ordered.map((user) => {
@@ -94,7 +94,7 @@ const userRows = (world: MockDatabase) => {
   });
 };
 
-const documentRows = (world: MockDatabase) => {
+const documentRows = (world: MockWorld) => {
   const templates = new Set(
     world.requestConfigs.flatMap((config) => config.documentType.map((field) => field.template)),
   );
@@ -169,7 +169,7 @@ const requestRow = (request: Request, originals: Map<number, string>) => ({
 });
 
 /** A request's attachments, reports, history, comments and protocols, in the order the wire lists them. */
-const requestChildren = (world: MockDatabase) => ({
+const requestChildren = (world: MockWorld) => ({
   attachments: world.requests.flatMap((request) =>
     request.documents.map((document, position) => ({
       requestId: request._id,
@@ -226,7 +226,7 @@ const meetingRow = (meeting: StoredConference) => ({
   updated: instant(meeting.updated),
 });
 
-const meetingChildren = (world: MockDatabase) => ({
+const meetingChildren = (world: MockWorld) => ({
   entries: world.conferences.flatMap((meeting) =>
     meeting.requestsUsers.map((entry, position) => ({
       conferenceId: meeting._id,
@@ -276,7 +276,7 @@ const meetingChildren = (world: MockDatabase) => ({
 
 const NOTIFICATION_LINK = /^\/show(Request|Conference)\/(.+)$/;
 
-const notificationRows = (world: MockDatabase) =>
+const notificationRows = (world: MockWorld) =>
   world.notifications.map((notification) => {
     const [, page, recordId] = NOTIFICATION_LINK.exec(notification.link) ?? [];
     if (!recordId) throw new Error(`Notifica ${notification._id}: link senza pratica (${notification.link})`);
@@ -306,7 +306,7 @@ const restartIdentity = (db: Db, table: string) =>
     sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
   );
 
-const meetingAuditRows = (world: MockDatabase) => {
+const meetingAuditRows = (world: MockWorld) => {
   const actor = (name: 'giuliaBianchi' | 'annaFerrari', role: 'SEG' | 'PRE') => {
     const { _id, fiscalCode } = DEMO_ACCOUNTS[name];
     return { userId: _id, userFiscalCode: fiscalCode, role };
@@ -348,7 +348,7 @@ const meetingAuditRows = (world: MockDatabase) => {
  * outbox; then the request identifiers and protocol numbers go on from the world's counters, as the
  * mocks' own do.
  */
-export const writeMockWorld = async (database: Db, world: MockDatabase): Promise<void> =>
+export const writeMockWorld = async (database: Db, world: MockWorld): Promise<void> =>
   database.transaction(async (db) => {
     for (const role of world.roles) {
       // The wire may leave out a role's version; the schema keeps one, and the dataset always has it.

@@ -4,7 +4,7 @@ import {
   createHandlers,
   DEMO_ACCOUNTS,
   DEMO_COMPANY,
-  type MockDatabase,
+  type MockWorld,
   mockToken,
   setMockBackend,
 } from '@cet-portal/api-client/msw';
@@ -58,7 +58,7 @@ const SEEDED_PEOPLE = new Set<string>([
  * company and the protocol job's user, and nothing else, so that one scenario starts from the same world
  * on both backends.
  */
-export const freshMockWorld = (): MockDatabase => {
+export const freshMockWorld = (): MockWorld => {
   const world = buildMockDataset();
   world.users = world.users.filter((user) => SEEDED_PEOPLE.has(user.fiscalCode));
   world.requests = [];

@@ -3,7 +3,7 @@ import {
   buildMockDataset,
   DEFAULT_ACCOUNT_BY_ROLE,
   DEMO_ACCOUNTS,
-  type MockDatabase,
+  type MockWorld,
   mockToken,
 } from '@cet-portal/api-client/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export interface PortalScreenProps {
   role?: RoleName;
 }
 
-let world: MockDatabase | undefined;
+let world: MockWorld | undefined;
 
 /**
  * Signs in as the app does after the single sign-on (Login Request, Login Success, then the role),

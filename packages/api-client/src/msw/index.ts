@@ -45,4 +45,4 @@ export type {
   MockHandlerFactories,
   MockIdentity,
 } from './handlers';
-export type { MockDatabase, StoredConference, StoredDocument } from './store';
+export type { MockWorld, StoredConference, StoredDocument } from './world';

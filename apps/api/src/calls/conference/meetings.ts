@@ -185,7 +185,7 @@ export const remove = defineCall('conference.delete', {
           ),
         )
         .limit(1);
-      if (decided) throw conflict('La riunione contiene già una decisione e non può essere eliminata');
+      if (decided) throw conflict(REFUSALS.meetingHoldsDecision);
       const write = {
         actor: auditActorOf(session),
         operation: 'conference.delete',

@@ -20,6 +20,7 @@ export const REFUSALS = {
   meetingNotOpen: 'L’operazione è possibile solo a riunione aperta',
   meetingOpensWhenReady: 'La riunione si apre solo se è in attesa e ogni richiesta ha un relatore',
   meetingDeletedOnlyBeforeOpening: 'Si può eliminare solo una riunione non ancora aperta',
+  meetingHoldsDecision: 'La riunione contiene già una decisione e non può essere eliminata',
   detailsOnlyWhileWaiting: 'Oggetto, ordine del giorno e date non si cambiano dopo l’apertura della riunione',
   rapporteursOnlyWhileWaiting: 'I relatori e le richieste non si cambiano dopo l’apertura',
   signedMinutesAfterMinutes: 'Il verbale firmato si carica dopo il verbale',

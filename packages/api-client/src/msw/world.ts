@@ -24,7 +24,7 @@ export interface StoredDocument extends Document {
  * The mocks' world as `buildMockDataset()` builds it: the repository's mock backend (the server's calls
  * over PGlite) is loaded from it, and stories and tests name its records.
  */
-export interface MockDatabase {
+export interface MockWorld {
   roles: Role[];
   /** People, companies (isCorporate) and the protocol job's user. */
   users: User[];
@@ -44,7 +44,7 @@ export interface MockDatabase {
   counters: { identifier: number; protocols: Map<number, number> };
 }
 
-export const nextProtocol = (db: MockDatabase, year: number): number => {
+export const nextProtocol = (db: MockWorld, year: number): number => {
   const protocol = (db.counters.protocols.get(year) ?? 0) + 1;
   db.counters.protocols.set(year, protocol);
   return protocol;
@@ -58,7 +58,7 @@ export const toCompanyRef = ({ _id, fiscalCode, surname }: User): CompanyRef => 
 });
 
 /** The meeting as the wire carries it, with its requests and rapporteurs filled in. */
-export const toConference = (db: MockDatabase, stored: StoredConference): Conference => ({
+export const toConference = (db: MockWorld, stored: StoredConference): Conference => ({
   ...stored,
   requestsUsers: stored.requestsUsers.flatMap((entry) => {
     const request = db.requests.find((candidate) => candidate._id === entry.request);
