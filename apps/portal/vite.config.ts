@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstView } from './firstView';
 import { fontPreload } from './fontPreload';
 import { precompress } from './precompress';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     // day-first dates; en-US stays, as headless Chromium's default locale needs it).
     { ...optimizeLocales.vite({ locales: ['it-IT', 'en-GB', 'en-US'] }), enforce: 'pre' },
     fontPreload(),
+    firstView(),
     precompress(),
   ],
   resolve: {

@@ -22,7 +22,11 @@ describe('what the server sends a browser', () => {
     await mkdir(join(portalDist, 'assets', 'i18n'), { recursive: true });
     await writeFile(
       join(portalDist, 'index.html'),
-      '<!doctype html><title>Portale CET</title><div id="root"></div>',
+      '<!doctype html><title>Portale CET</title><div id="first-view"><h1>Benvenuto</h1></div>',
+    );
+    await writeFile(
+      join(portalDist, 'page.html'),
+      '<!doctype html><title>Portale CET</title><div id="first-view">Caricamento della pagina…</div>',
     );
     const files = { 'assets/index-Ab3_x-9Z.js': SCRIPT, 'assets/i18n/it.json': TRANSLATIONS };
     for (const [name, content] of Object.entries(files)) {
@@ -49,6 +53,19 @@ describe('what the server sends a browser', () => {
       expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await response.text()).toBe(SCRIPT);
+    }
+  });
+
+  it("answers the home page's addresses with its own first view, and every other page with the loading one", async () => {
+    for (const path of ['/', '/home', '/home?code=x']) {
+      const response = await get(path, 'identity');
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text(), path).toContain('<h1>Benvenuto</h1>');
+    }
+    for (const path of ['/requestList', '/showRequest/12', '/homePanel']) {
+      const response = await get(path, 'identity');
+      expect(response.status).toBe(200);
+      expect(await response.text(), path).toContain('Caricamento della pagina');
     }
   });
 

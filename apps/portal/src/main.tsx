@@ -9,7 +9,11 @@ import { prefetchOnIntent } from './app/prefetchOnIntent';
 import { routes } from './app/routes';
 import { isSignInAnswer } from './auth/signInAddress';
 import { loadPortalConfig } from './config/portalConfig';
+import { handOverFirstView } from './firstView/handOverFirstView';
 import { setupI18n } from './i18n/setupI18n';
+
+/** How long the first view may stand in for the portal, at most. */
+const FIRST_VIEW_PATIENCE_MS = 10_000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -37,4 +41,8 @@ if (!(await answersPopupSignIn())) {
     </StrictMode>,
   );
   prefetchOnIntent(routes);
+  // The shell hands over as soon as it is drawn; whatever else the portal shows by then (an error, a
+  // slow line's wait) is not kept behind the first view any longer.
+  setTimeout(handOverFirstView, FIRST_VIEW_PATIENCE_MS);
+  window.addEventListener('error', handOverFirstView, { once: true });
 }

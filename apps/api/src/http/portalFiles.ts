@@ -33,6 +33,19 @@ export const cacheControlFor = (root: string, filePath: string): string => {
 const isServerPath = (url: string) =>
   url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
 
+/** The addresses of the home page, whose HTML carries its own first view (`index.html`). */
+const HOME_PAGES = new Set(['/', '/home']);
+
+/**
+ * The HTML of a client-side route: the home page's first view is its own (header, heading); every
+ * other address shows the portal's loading indicator until its page is drawn (`page.html`). A build
+ * without `page.html` (an older one) answers every address with its index page.
+ */
+const pageHtmlFor = (portalDist: string, url: string) =>
+  HOME_PAGES.has(url.split('?')[0] ?? url) || !existsSync(join(portalDist, 'page.html'))
+    ? 'index.html'
+    : 'page.html';
+
 /**
  * The built portal: its files as they are, in the Brotli or gzip copy the build made when the browser
  * accepts one (`preCompressed`), with the cache rule above; any other page read is one of the portal's
@@ -62,7 +75,13 @@ export const portalFilesPlugin = fp<{ portalDist: string | undefined }>(
 
     app.setNotFoundHandler((request, reply) => {
       const isPageRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isServerPath(request.url) || !portalIndex || !existsSync(portalIndex) || !isPageRead) {
+      if (
+        isServerPath(request.url) ||
+        !portalDist ||
+        !portalIndex ||
+        !existsSync(portalIndex) ||
+        !isPageRead
+      ) {
         return reply
           .code(404)
           .send(
@@ -70,7 +89,7 @@ export const portalFilesPlugin = fp<{ portalDist: string | undefined }>(
           );
       }
       // Client-side routes (/requestList, /showRequest/…) are the portal's: it renders them, or its own 404.
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(pageHtmlFor(portalDist, request.url));
     });
   },
   { name: 'portal-files' },

@@ -1,6 +1,6 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
 import { Footer, Header, MainMenu, RoleProvider, ToastRegion, UiProvider } from '@cet-portal/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -10,7 +10,9 @@ import { useSessionStore } from '../auth/sessionStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { usePortalConfig } from '../config/usePortalConfig';
 import { useConflictStore } from '../errors/failureStore';
+import { handOverFirstView } from '../firstView/handOverFirstView';
 import { FORMS_NAMESPACE } from '../i18n/setupI18n';
+import { LANGUAGES, MAIN_ID, Main, manualHref } from './frame';
 import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
@@ -29,18 +31,6 @@ const SkipLink = styled.a`
   }
 `;
 
-// At least a screen high: while a page loads, the footer waits below the fold, so a page arriving
-// does not push it across the screen (a layout shift: Lighthouse's CLS, issue 17).
-const Main = styled.main`
-  max-width: 1280px;
-  min-height: 100vh;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  &:focus {
-    outline: none;
-  }
-`;
-
 // The dialogs and warnings of rare moments are mounted only when due, each its own chunk: a visitor's
 // first view does without React Aria's modal, focus scope and overlay code (issue 17).
 const SessionDialogs = lazyWithAria(async () => (await import('../auth/SessionDialogs')).SessionDialogs);
@@ -48,18 +38,6 @@ const LoginFailedModal = lazyWithAria(
   async () => (await import('../auth/LoginFailedModal')).LoginFailedModal,
 );
 const ConflictDialog = lazyWithAria(async () => (await import('../errors/ConflictDialog')).ConflictDialog);
-
-const LANGUAGES = [
-  { code: 'it', label: 'ITA', name: 'Italiano' },
-  { code: 'en', label: 'ENG', name: 'English' },
-];
-
-/** The main region: the skip link's target, where a new page's heading is looked for. */
-const MAIN_ID = 'main';
-
-/** `MANUAL_URL` when set, otherwise the portal's own guide at the active role's chapter. */
-const manualHref = (manualUrl: string | null, role: RoleName | null) =>
-  manualUrl ?? `/manuale/index.html${role ? `#${role.toLowerCase()}` : ''}`;
 
 /** The frame of every page: header with menu, main content, footer, notifications. */
 export const Shell = () => {
@@ -92,6 +70,8 @@ export const Shell = () => {
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);
   usePageLanding(MAIN_ID);
+  // Before the browser paints the shell: the first view and the page never show together.
+  useLayoutEffect(handOverFirstView, []);
 
   // The ui package's links and, through each part's AriaScope, React Aria's components navigate with
   // react-router and speak the portal's language.
