@@ -43,6 +43,7 @@ import {
   onRomeDay,
   orderByFields,
   readTogether,
+  rowsThenTheirFiles,
   UNNAMED,
 } from './sql';
 import { toUserRef } from './users';
@@ -175,21 +176,22 @@ export const loadMeetings = async (
   if (ids.length === 0) return [];
   const values = { ids: [...ids] };
   const loaders = meetingLoaders(db);
-  const rowsAndMinutes = async () => {
-    const rows = await loaders.rows.execute(values);
-    const minuteIds = rows.flatMap((row) =>
-      [row.conferenceDocumentId, row.conferenceDocumentSignedId].filter((id): id is string => id !== null),
-    );
-    return { rows, minutes: minuteIds.length === 0 ? [] : await loaders.minutes.execute({ ids: minuteIds }) };
-  };
-  const [{ rows, minutes }, entries, comments, files, versions, protocolRows] = await readTogether(db, [
-    rowsAndMinutes,
-    () => loaders.entries.execute(values),
-    () => loaders.comments.execute(values),
-    () => loaders.files.execute(values),
-    () => loaders.versions.execute(values),
-    () => loaders.protocols.execute(values),
-  ]);
+  const [{ rows, files: minutes }, entries, comments, files, versions, protocolRows] = await readTogether(
+    db,
+    [
+      () =>
+        rowsThenTheirFiles(
+          () => loaders.rows.execute(values),
+          (row) => [row.conferenceDocumentId, row.conferenceDocumentSignedId],
+          (minuteIds) => loaders.minutes.execute({ ids: minuteIds }),
+        ),
+      () => loaders.entries.execute(values),
+      () => loaders.comments.execute(values),
+      () => loaders.files.execute(values),
+      () => loaders.versions.execute(values),
+      () => loaders.protocols.execute(values),
+    ],
+  );
   const isRequester = viewer.role === 'RIC';
   const byId = new Map(rows.map((row) => [row.id, row]));
   return values.ids.flatMap((id) => {

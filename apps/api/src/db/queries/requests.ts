@@ -37,6 +37,7 @@ import {
   orderByFields,
   readTogether,
   rowsOf,
+  rowsThenTheirFiles,
   UNNAMED,
 } from './sql';
 import { toUserRef } from './users';
@@ -206,21 +207,22 @@ export const loadRequests = async (db: Db, ids: readonly string[]): Promise<Requ
   if (ids.length === 0) return [];
   const values = { ids: [...ids] };
   const loaders = requestLoaders(db);
-  const rowsAndForms = async () => {
-    const rows = await loaders.rows.execute(values);
-    const formIds = rows.flatMap((row) =>
-      [row.requestDocumentId, row.reportDocumentId].filter((id): id is string => id !== null),
-    );
-    return { rows, forms: formIds.length === 0 ? [] : await loaders.forms.execute({ ids: formIds }) };
-  };
-  const [{ rows, forms }, attachments, reports, logs, comments, protocolRows] = await readTogether(db, [
-    rowsAndForms,
-    () => loaders.attachments.execute(values),
-    () => loaders.reports.execute(values),
-    () => loaders.logs.execute(values),
-    () => loaders.comments.execute(values),
-    () => loaders.protocols.execute(values),
-  ]);
+  const [{ rows, files: forms }, attachments, reports, logs, comments, protocolRows] = await readTogether(
+    db,
+    [
+      () =>
+        rowsThenTheirFiles(
+          () => loaders.rows.execute(values),
+          (row) => [row.requestDocumentId, row.reportDocumentId],
+          (formIds) => loaders.forms.execute({ ids: formIds }),
+        ),
+      () => loaders.attachments.execute(values),
+      () => loaders.reports.execute(values),
+      () => loaders.logs.execute(values),
+      () => loaders.comments.execute(values),
+      () => loaders.protocols.execute(values),
+    ],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return values.ids.flatMap((id) => {
     const row = byId.get(id);

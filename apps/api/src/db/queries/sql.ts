@@ -69,6 +69,20 @@ export const readTogether = async <const Reads extends readonly (() => Promise<u
 };
 
 /**
+ * A list's rows, then the stored documents they name (a request's forms, a meeting's minutes): the
+ * second read needs the first's answer, so it follows it, and is skipped when no row names one.
+ */
+export const rowsThenTheirFiles = async <Row, File>(
+  readRows: () => Promise<Row[]>,
+  fileIdsOf: (row: Row) => readonly (string | null)[],
+  readFiles: (ids: string[]) => Promise<File[]>,
+): Promise<{ rows: Row[]; files: File[] }> => {
+  const rows = await readRows();
+  const ids = rows.flatMap(fileIdsOf).filter((id): id is string => id !== null);
+  return { rows, files: ids.length === 0 ? [] : await readFiles(ids) };
+};
+
+/**
  * Statements whose text never changes, built by drizzle once per database (or transaction) object
  * instead of at every call: building a list page's loaders cost about 1 ms of its time
  * (docs/BENCHMARKS.md, eighth round). Their values come as placeholders (`sql.placeholder`).
