@@ -15,6 +15,11 @@ import { setupI18n } from './i18n/setupI18n';
 /** How long the first view may stand in for the portal, at most. */
 const FIRST_VIEW_PATIENCE_MS = 10_000;
 
+// Registered before anything can fail: the shell hands over as soon as it is drawn, but whatever the
+// portal shows instead (an error, a slow line's wait) must not stay behind the first view.
+window.addEventListener('error', handOverFirstView, { once: true });
+setTimeout(handOverFirstView, FIRST_VIEW_PATIENCE_MS);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
@@ -41,8 +46,4 @@ if (!(await answersPopupSignIn())) {
     </StrictMode>,
   );
   prefetchOnIntent(routes);
-  // The shell hands over as soon as it is drawn; whatever else the portal shows by then (an error, a
-  // slow line's wait) is not kept behind the first view any longer.
-  setTimeout(handOverFirstView, FIRST_VIEW_PATIENCE_MS);
-  window.addEventListener('error', handOverFirstView, { once: true });
 }

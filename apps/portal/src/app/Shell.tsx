@@ -12,7 +12,7 @@ import { usePortalConfig } from '../config/usePortalConfig';
 import { useConflictStore } from '../errors/failureStore';
 import { handOverFirstView } from '../firstView/handOverFirstView';
 import { FORMS_NAMESPACE } from '../i18n/setupI18n';
-import { LANGUAGES, MAIN_ID, Main, manualHref } from './frame';
+import { headerTextsFor, MAIN_ID, Main, manualHref } from './frame';
 import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
@@ -81,8 +81,7 @@ export const Shell = () => {
         <ScrollRestoration />
         <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
         <Header
-          regionName={t('app.region')}
-          committeeTitle={t('app.committee')}
+          {...headerTextsFor(t)}
           user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
           activeRole={activeRole}
           roleNames={roleNames}
@@ -98,8 +97,6 @@ export const Shell = () => {
             if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
           }}
           userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
-          loginHref="/signin"
-          languages={LANGUAGES}
           language={i18n.language}
           onLanguageChange={(code) => {
             void i18n.changeLanguage(code);

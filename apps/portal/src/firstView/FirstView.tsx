@@ -1,6 +1,6 @@
 import { Header, MainMenu, PageTitle, Spinner } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAIN_ID, Main, manualHref } from '../app/frame';
+import { headerTextsFor, MAIN_ID, Main, manualHref } from '../app/frame';
 import { menuItemsFor } from '../app/menu';
 import { PageLoading } from '../app/PageLoading';
 
@@ -21,14 +21,11 @@ export const FirstView = ({ kind }: { kind: FirstViewKind }) => {
   return (
     <>
       <Header
-        regionName={t('app.region')}
-        committeeTitle={t('app.committee')}
+        {...headerTextsFor(t)}
         user={null}
         activeRole={null}
         onRoleChange={doNothing}
         onLogout={doNothing}
-        loginHref="/signin"
-        languages={LANGUAGES}
         language="it"
         menu={<MainMenu items={menuItemsFor(null, t, manualHref(null, null), '/')} currentId="home" />}
       />
