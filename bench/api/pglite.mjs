@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { freePort, startServer } from '../lib/server.mjs';
 import {
   COPY_QUERY,
+  exportSamples,
   measureExport,
   measureThroughput,
   prepareCalls,
@@ -78,12 +79,7 @@ export const runPgliteApiBench = async ({
     const query = (text, values) => db.query(text, values);
     const sqlSamples = new Map();
     for (const entry of calls) sqlSamples.set(entry, await timeReplay(entry, query, timing));
-    let floorMs;
-    if (exportSizes.includes(n)) {
-      // One warm-up, as the server's export has its own.
-      await copyFloor(db);
-      floorMs = await copyFloor(db);
-    }
+    const floorSamples = exportSizes.includes(n) ? await exportSamples(() => copyFloor(db)) : [];
     await db.close();
 
     const server = await startServer(env);
@@ -105,7 +101,7 @@ export const runPgliteApiBench = async ({
           tokens,
           floor: {
             label: "COPY … TO '/dev/blob' WITH CSV (PGlite, before the server)",
-            measure: async () => floorMs,
+            samples: async () => floorSamples,
           },
         });
         latency.exportRss ??= {};

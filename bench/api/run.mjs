@@ -11,6 +11,7 @@ import pg from 'pg';
 import { startServer } from '../lib/server.mjs';
 import {
   COPY_QUERY,
+  exportSamples,
   measureExport,
   measureThroughput,
   prepareCalls,
@@ -104,7 +105,10 @@ export const runApiBench = async ({
         section: `export N=${n}`,
         server,
         tokens,
-        floor: { label: 'COPY … TO STDOUT WITH CSV (psql)', measure: async () => copyFloor(url) },
+        floor: {
+          label: 'COPY … TO STDOUT WITH CSV (psql)',
+          samples: () => exportSamples(async () => copyFloor(url)),
+        },
       });
       latency.exportRss ??= {};
       latency.exportRss[n] = peak;
