@@ -17,7 +17,7 @@ const staffListPlay =
   async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, title);
-    await expect(canvas.getByRole('grid', { name: title })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: title })).toBeVisible();
     await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
     await expect(canvas.queryByRole('link', { name: 'Nuova richiesta' })).not.toBeInTheDocument();
     const onlyIntegrated = canvas.queryByRole('checkbox', { name: 'Visualizza solo richieste integrate' });
