@@ -1,7 +1,7 @@
 import type { Conference } from '@cet-portal/api-client';
 import { Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { meetingQuery } from './meetingQueries';
@@ -13,7 +13,9 @@ import { meetingQuery } from './meetingQueries';
 export const useMeetingDetail = (id: string): { meeting: Conference } | { fallback: ReactNode } => {
   const { t } = useTranslation();
   const meeting = useQuery(meetingQuery(id));
-  if (meeting.isPending) return { fallback: <Spinner label={t('meetings.detail.loading')} showLabel /> };
+  // The page is drawn in a deferred render, which React cuts into slices between which the phone
+  // answers taps: drawn as the meeting arrives, a meeting with its requests' cards was one long task.
+  const shown = useDeferredValue(meeting.data);
   if (meeting.isError) {
     return {
       fallback: (
@@ -25,5 +27,6 @@ export const useMeetingDetail = (id: string): { meeting: Conference } | { fallba
       ),
     };
   }
-  return { meeting: meeting.data };
+  if (!shown) return { fallback: <Spinner label={t('meetings.detail.loading')} showLabel /> };
+  return { meeting: shown };
 };
