@@ -18,6 +18,7 @@ import {
   Pagination,
 } from '@cet-portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { downloadCall } from '../../api/files';
@@ -56,10 +57,13 @@ export const MeetingListPage = () => {
     defaultSort: CONFERENCE_DEFAULT_SORT,
   });
   const input = { query: list.filter, skip: list.skip, take: list.take, sort: list.sort };
-  const meetings = useQuery({
-    ...queryOptionsFor('conference.find', input),
-    placeholderData: keepPreviousData,
-  });
+  // Drawn in a deferred render, in slices, as the request list's rows (RequestListPage).
+  const meetings = useDeferredValue(
+    useQuery({
+      ...queryOptionsFor('conference.find', input),
+      placeholderData: keepPreviousData,
+    }),
+  );
   const total = meetings.data?.total ?? 0;
 
   const columns: DataTableColumn<Conference>[] = [
