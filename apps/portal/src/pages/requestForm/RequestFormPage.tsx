@@ -105,9 +105,7 @@ export const RequestFormPage = () => {
           onRetry={configs.refetch}
         />
       )}
-      {(configs.isPending || (configs.data && !formConfigs)) && (
-        <Spinner label={t('requestFormPage.loadingForm')} showLabel />
-      )}
+      {!formConfigs && !configs.isError && <Spinner label={t('requestFormPage.loadingForm')} showLabel />}
       {formConfigs && (
         <RequestForm
           key={`${generation}-${isReadOnly}`}
