@@ -56,6 +56,8 @@ export const measureWeights = async ({ report, serverUrl, portalDist }) => {
     ok: (value) => value <= 200,
     text: '≤ 200 KiB',
   });
+  // Each file is a round trip on one of a browser's six connections to the server (eleventh round).
+  report.add('web', 'home first view: files (JS + CSS)', home.size, '');
   const afterFirstView = new Set();
   for (const key of Object.keys(manifest).filter((key) => HOME_AFTER_FIRST_VIEW.some((re) => re.test(key))))
     closure(manifest, key, afterFirstView);

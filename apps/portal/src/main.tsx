@@ -38,7 +38,9 @@ const answersPopupSignIn = async () => {
   }
 };
 
-if (!(await answersPopupSignIn())) {
+/** The portal in its window, once its translations are there; in a sign-in popup, nothing. */
+const start = async () => {
+  if (await answersPopupSignIn()) return;
   const i18n = await setupI18n();
   createRoot(root).render(
     <StrictMode>
@@ -46,4 +48,9 @@ if (!(await answersPopupSignIn())) {
     </StrictMode>,
   );
   prefetchOnIntent(routes);
-}
+};
+
+// Not awaited at the top level: a module still awaiting holds back every chunk that imports it, and
+// in a sign-in popup the chunk of the OIDC client it waits for imports the entry's (issue 17: the
+// entry's modules are one file). A failure reaches the window's error listener above.
+start().catch(reportError);
