@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -29,7 +29,8 @@ export const precompress = (): Plugin => {
     name: 'cet-portal:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: `vite build --outDir /elsewhere` is absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       for await (const path of filesUnder(outDir)) {
@@ -44,7 +45,7 @@ export const precompress = (): Plugin => {
           }),
           gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
         ]);
-        // Small files too: the first view is some thirty chunks, a third of them under 1 KiB, and
+        // Small files too: a route's code is some thirty chunks, a third of them under 1 KiB, and
         // each compressed copy that is smaller saves bytes on every visit (issue 17).
         await Promise.all([
           br.length < content.length && writeFile(`${path}.br`, br),
