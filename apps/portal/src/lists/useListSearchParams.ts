@@ -33,3 +33,8 @@ export const useListSearchParams = <Filter extends UrlFilter, Field extends stri
     setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
   };
 };
+
+/** What `useListSearchParams` gives: the list's state in the address and its setters. */
+export type ListSearchParams<Filter extends UrlFilter, Field extends string> = ReturnType<
+  typeof useListSearchParams<Filter, Field>
+>;

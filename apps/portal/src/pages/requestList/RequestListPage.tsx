@@ -1,43 +1,23 @@
-import {
-  type DomainLabels,
-  exportFileName,
-  isRicEditable,
-  isWaitingForApplicant,
-  labelsIn,
-  REQUEST_LIST_DEFAULT_SORT,
-  type Request,
-  type RequestFilter,
-} from '@cet-portal/api-client';
-import { RequestFilterBar } from '@cet-portal/forms';
-import { DataTable, ExportMenu, type ExportMenuProps, PageTitle, Pagination } from '@cet-portal/ui';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { REQUEST_LIST_DEFAULT_SORT } from '@cet-portal/api-client';
+import { PageTitle, Spinner } from '@cet-portal/ui';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCall } from '../../api/files';
-import { ButtonLink, TextLink } from '../../app/links';
+import { ButtonLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
-import { failureMessage, reportFailure } from '../../errors/failureStore';
-import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
 import { ToDoSection, useToDoItems } from '../../todo/ToDoSection';
 import { RequestListCount } from './RequestListCount';
-import { Intro, Results } from './RequestListPage.styles';
-import { requestListColumns, requestListHighlight } from './requestListColumns';
+import { Intro } from './RequestListPage.styles';
 import { useRequestListPage } from './requestListQueries';
-import {
-  filterIdentity,
-  REQUEST_LIST_SORT_FIELDS,
-  requestListUrlFilterSchema,
-  toRequestQuery,
-} from './requestListQuery';
+import { REQUEST_LIST_SORT_FIELDS, requestListUrlFilterSchema, toRequestQuery } from './requestListQuery';
 
-/** 'Solo con termine scaduto' where the list can hold requests waiting for the applicant. */
-const offersLapsed = (route: RequestListRoute) =>
-  route.statusList.length === 0 || route.statusList.some(isWaitingForApplicant);
-
-/** How a row's links name the request to screen readers: its identifier, or a draft's title. */
-const requestName = (request: Request, labels: DomainLabels) =>
-  request.identifier === null ? request.studyTitle || labels.noIdentifier : String(request.identifier);
+// The filters and the table are React Aria's collections, forms and date pickers: most of the route's
+// code. They load apart, once the applicant's to-do list is drawn, which is the page's largest content
+// and needs none of it (issue 17, twelfth round); the list's call starts with the page all the same.
+const RequestListResults = lazy(async () => ({
+  default: (await import('./RequestListResults')).RequestListResults,
+}));
 
 /**
  * A request list (requests-and-sign-in, section 2): the route's statuses and type, the filters, a
@@ -45,8 +25,7 @@ const requestName = (request: Request, labels: DomainLabels) =>
  * page live in the address, so a list can be bookmarked and the back button restores it.
  */
 export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
-  const { t, i18n } = useTranslation();
-  const labels = labelsIn(i18n.language);
+  const { t } = useTranslation();
   const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
   // The applicant's to-do list comes first and its height is known only with its items: the filters
@@ -68,59 +47,6 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     useRequestListPage({ query, skip: list.skip, take: list.take, sort: list.sort }),
   );
 
-  // The bar keeps what the user typed after a search; a filter that arrives with a navigation (the
-  // back button, a menu link) starts the bar again from the address.
-  const identity = filterIdentity(list.filter);
-  const [bar, setBar] = useState({ identity, generation: 0 });
-  if (bar.identity !== identity) setBar({ identity, generation: bar.generation + 1 });
-  const search = (filter: RequestFilter) => {
-    const next = filterSchema.parse(filter);
-    setBar((current) => ({ ...current, identity: filterIdentity(next) }));
-    list.setFilter(next);
-  };
-
-  const columns = useMemo(() => requestListColumns(role, route, t, labels), [role, route, t, labels]);
-  const highlight = useMemo(() => requestListHighlight(role, t), [role, t]);
-  const renderActions = useCallback(
-    (request: Request) => {
-      const name = requestName(request, labels);
-      return (
-        <>
-          <TextLink
-            href={`/showRequest/${request._id}`}
-            aria-label={t('requestList.actions.viewLabel', { name })}
-          >
-            {t('requestList.actions.view')}
-          </TextLink>
-          {isApplicant && isRicEditable(request.state) && (
-            <TextLink
-              href={`/requestForm/${request._id}`}
-              aria-label={t('requestList.actions.editLabel', { name })}
-            >
-              {t('requestList.actions.edit')}
-            </TextLink>
-          )}
-        </>
-      );
-    },
-    [isApplicant, t, labels],
-  );
-
-  const exportList: ExportMenuProps['onExport'] = async (format) => {
-    const type = format === 'csv' ? 'CSV' : 'PDF';
-    try {
-      await downloadCall(
-        'request.download',
-        { query, sort: list.sort, type, title },
-        exportFileName(title, type),
-      );
-    } catch (error) {
-      // The menu says the file was not made; the notification says why.
-      reportFailure(error);
-      throw error;
-    }
-  };
-
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -131,50 +57,16 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
       {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
       {isApplicant && <ToDoSection forRole="RIC" />}
       {showLists && (
-        <>
-          <RequestFilterBar
-            key={bar.generation}
-            states={route.statusList.length > 0 ? route.statusList : undefined}
-            showType={isApplicant || route.type === ''}
-            showOnlyIntegrated={route.offersOnlyIntegrated}
-            showOnlyLapsed={role === 'SEG' && offersLapsed(route)}
-            defaultFilter={list.filter}
-            onSearch={search}
+        <Suspense fallback={<Spinner label={t('requestList.loadingResults')} showLabel />}>
+          <RequestListResults
+            route={route}
+            title={title}
+            filterSchema={filterSchema}
+            list={list}
+            query={query}
+            page={page}
           />
-          <Results aria-label={t('requestList.results')} aria-busy={page.isPlaceholderData || undefined}>
-            <ExportMenu onExport={exportList} isEmpty={page.data?.total === 0} />
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={page.data?.result ?? []}
-              getRowId={(request) => request._id}
-              sortDescriptor={toSortDescriptor(list.sort)}
-              onSortChange={(descriptor) => {
-                const sort = fromSortDescriptor(descriptor, REQUEST_LIST_SORT_FIELDS);
-                if (sort) list.setSort(sort);
-              }}
-              isRowHighlighted={highlight?.isRowHighlighted}
-              highlightLabel={highlight?.highlightLabel}
-              renderActions={renderActions}
-              actionsHeader={t('requestList.columns.actions')}
-              isLoading={page.isPending}
-              emptyMessage={t('requestList.empty')}
-              errorMessage={
-                page.isError ? t('requestList.loadFailed', { reason: failureMessage(page.error) }) : undefined
-              }
-              onRetry={() => void page.refetch()}
-            />
-            {page.data && (
-              <Pagination
-                page={list.page}
-                pageSize={list.pageSize}
-                total={page.data.total}
-                onPageChange={list.setPage}
-                onPageSizeChange={list.setPageSize}
-              />
-            )}
-          </Results>
-        </>
+        </Suspense>
       )}
     </>
   );
