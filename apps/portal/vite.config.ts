@@ -48,6 +48,8 @@ export default defineConfig({
               // 17, eleventh round: the home page's simulated first paint went from 2.9 to 1.8 s). zod and
               // the contract's schemas are a file of their own, which the first call loads: in the
               // entry's file they would come with the first view, for the constant or two it reads.
+              // Nothing in the entry's graph may await at its top level: a lazy chunk that imports this
+              // one (the OIDC client's, in a sign-in popup) would wait for it forever (main.tsx).
               name: (id, context) => {
                 const buildsSchemas = context
                   .getModuleInfo(id)
