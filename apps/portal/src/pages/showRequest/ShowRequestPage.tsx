@@ -1,34 +1,26 @@
 import { idSchema, isApiError, type Request } from '@cet-portal/api-client';
 import { PageTitle, Spinner } from '@cet-portal/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../auth/authStore';
-import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { PageLoadFailure } from '../../errors/LoadFailure';
-import { seesRequestHistory } from '../../history/historyAccess';
-import { RequestHistorySection } from '../../history/RequestHistorySection';
-import { SubmissionComparison } from '../../submissions/SubmissionComparison';
 import { NotFoundPage } from '../NotFoundPage';
-import { AttachmentsSection } from './AttachmentsSection';
-import { CommentsSection } from './CommentsSection';
-import { DeadlineSection } from './DeadlineSection';
-import { DecisionSection } from './DecisionSection';
-import { MeetingsSection } from './MeetingsSection';
 import { PromoterSection } from './PromoterSection';
-import { ProtocolsSection } from './ProtocolsSection';
-import { ReportSection } from './ReportSection';
-import { RestoreSection } from './RestoreSection';
 import { Actions, Muted, Sections } from './ShowRequestPage.styles';
 import { StudySection } from './StudySection';
 import { SummarySection } from './SummarySection';
+import { SECTION_ANCHORS } from './sectionAnchors';
 import { useRequestQuery } from './showRequestQueries';
 import { canDecide, canEdit, canExtendDeadline, canRestore } from './showRequestRules';
 
-/** Where the summary's links lead. */
-const DECISION_ID = 'decisione';
-const RESTORE_ID = 'ripristino';
-const DEADLINE_ID = 'proroga';
+// The sections under the study (files, report, decisions, history) are React Aria's and the forms'
+// code, most of the route's: they load apart, once the summary, the promoter and the study (what a
+// reader meets first) are drawn (issue 17, twelfth round).
+const RequestWorkSections = lazy(async () => ({
+  default: (await import('./RequestWorkSections')).RequestWorkSections,
+}));
 
 interface RequestDetailProps {
   request: Request;
@@ -52,9 +44,9 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
           <Actions>
             {isEditable && <Link href={`/requestForm/${request._id}`}>{t('showRequest.edit')}</Link>}
             {/* Plain anchors: the browser scrolls to the section and moves the reading point there. */}
-            {isDecidable && <a href={`#${DECISION_ID}`}>{t('showRequest.actions.decide')}</a>}
-            {isExtendable && <a href={`#${DEADLINE_ID}`}>{t('showRequest.actions.extend')}</a>}
-            {isRestorable && <a href={`#${RESTORE_ID}`}>{t('showRequest.actions.restore')}</a>}
+            {isDecidable && <a href={`#${SECTION_ANCHORS.decision}`}>{t('showRequest.actions.decide')}</a>}
+            {isExtendable && <a href={`#${SECTION_ANCHORS.deadline}`}>{t('showRequest.actions.extend')}</a>}
+            {isRestorable && <a href={`#${SECTION_ANCHORS.restore}`}>{t('showRequest.actions.restore')}</a>}
           </Actions>
         </nav>
       )}
@@ -62,38 +54,13 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <SummarySection request={request} />
         <PromoterSection request={request} />
         <StudySection request={request} />
-        <AttachmentsSection request={request} />
-        <CommentsSection comments={request.comments} />
-        <SubmissionComparison requestId={request._id} />
-        <MeetingsSection requestId={request._id} />
-        {role !== 'RIC' && role !== null && (
-          <ConflictsPanel
-            requests={[
-              {
-                _id: request._id,
-                label: request.identifier === null ? t('showRequest.notGiven') : String(request.identifier),
-              },
-            ]}
+        <Suspense fallback={<Spinner label={t('showRequest.loadingSections')} showLabel />}>
+          <RequestWorkSections
+            request={request}
+            onReload={onReload}
+            may={{ decide: isDecidable, extendDeadline: isExtendable, restore: isRestorable }}
           />
-        )}
-        <ReportSection request={request} onReload={onReload} />
-        <ProtocolsSection protocols={request.protocols} />
-        {seesRequestHistory(role) && <RequestHistorySection requestId={request._id} />}
-        {isDecidable && (
-          <div id={DECISION_ID}>
-            <DecisionSection request={request} onReload={onReload} />
-          </div>
-        )}
-        {isExtendable && (
-          <div id={DEADLINE_ID}>
-            <DeadlineSection request={request} onReload={onReload} />
-          </div>
-        )}
-        {isRestorable && (
-          <div id={RESTORE_ID}>
-            <RestoreSection request={request} onReload={onReload} />
-          </div>
-        )}
+        </Suspense>
       </Sections>
     </>
   );
