@@ -36,4 +36,26 @@ describe('prefetchOnIntent', () => {
     intent('focusin', formLink);
     expect(form).toHaveBeenCalledTimes(1);
   });
+
+  it("loads the parts a page loads apart with it, and only once the page's code is there", async () => {
+    const loadParts = vi.fn(async () => undefined);
+    let pageLoaded = (): void => undefined;
+    const show = vi.fn(
+      () =>
+        new Promise<{ Component: () => null; handle: { loadParts: typeof loadParts } }>((resolve) => {
+          pageLoaded = () => resolve({ Component: () => null, handle: { loadParts } });
+        }),
+    );
+    const events = new EventTarget();
+    prefetchOnIntent([{ path: '/showRequest/:id', lazy: show }], events as unknown as Document);
+    document.body.innerHTML = '<a href="/showRequest/42">Dettaglio</a>';
+    const event = new Event('pointerover');
+    Object.defineProperty(event, 'target', { value: document.querySelector('a') });
+    events.dispatchEvent(event);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(loadParts).not.toHaveBeenCalled();
+
+    pageLoaded();
+    await vi.waitFor(() => expect(loadParts).toHaveBeenCalledTimes(1));
+  });
 });

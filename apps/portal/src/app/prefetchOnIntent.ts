@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteParts } from './lazyPart';
 
 /**
  * Loads a page's chunk as soon as the user shows the intent to open it — the pointer over its link,
@@ -17,8 +18,12 @@ export const prefetchOnIntent = (
     for (const { route } of matchRoutes(routes, (link as HTMLAnchorElement).pathname) ?? []) {
       if (typeof route.lazy !== 'function' || started.has(route)) continue;
       started.add(route);
-      // A failed prefetch is retried by the router itself when the link is followed.
-      route.lazy().catch(() => started.delete(route));
+      // With the page come the parts it loads apart (lazyPart), which a page opened directly loads
+      // only as it draws them. A failed prefetch is retried by the router when the link is followed.
+      route
+        .lazy()
+        .then((loaded) => (loaded.handle as Partial<RouteParts> | undefined)?.loadParts?.())
+        .catch(() => started.delete(route));
     }
   };
   target.addEventListener('pointerover', onIntent, { passive: true });

@@ -19,7 +19,7 @@ const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
   path: route.path,
   lazy: guardedPage(async () => {
     const { RequestListPage } = await import('../pages/requestList/RequestListPage');
-    return () => <RequestListPage route={route} />;
+    return Object.assign(() => <RequestListPage route={route} />, { parts: RequestListPage.parts });
   }, route.roles),
 }));
 

@@ -1,5 +1,6 @@
 import type { RoleName } from '@cet-portal/api-client';
 import type { ComponentType } from 'react';
+import { loadParts, type PageComponent, type RouteParts } from '../app/lazyPart';
 import { loadWithAria } from '../app/lazyWithAria';
 import { RequireAuth } from '../auth/RequireAuth';
 
@@ -9,15 +10,15 @@ import { RequireAuth } from '../auth/RequireAuth';
  * locale and router around it.
  */
 export const guardedPage =
-  (load: () => Promise<ComponentType>, roles?: readonly RoleName[]) =>
-  async (): Promise<{ Component: ComponentType }> => {
+  (load: () => Promise<PageComponent>, roles?: readonly RoleName[]) =>
+  async (): Promise<{ Component: ComponentType; handle: RouteParts }> => {
     const Page = await loadWithAria(load);
     const Component = () => (
       <RequireAuth roles={roles}>
         <Page />
       </RequireAuth>
     );
-    return { Component };
+    return { Component, handle: { loadParts: () => loadParts(Page) } };
   };
 
 /** A lazy public route, with React Aria's locale and router around it. */

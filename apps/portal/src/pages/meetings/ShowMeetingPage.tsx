@@ -1,16 +1,17 @@
 import { formatDate, meetingStatus } from '@cet-portal/api-client';
 import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { lazyPart } from '../../app/lazyPart';
 import { useAuthStore } from '../../auth/authStore';
 import { useMeetingDetail } from './useMeetingDetail';
 
 // The controls, the requests' cards with their review forms and the sections under them are React
 // Aria's and the forms' code, most of the route's: they load apart, once the subject and the agenda
 // (the page's largest content) are drawn (issue 17, twelfth round).
-const MeetingWork = lazy(async () => ({ default: (await import('./detail/MeetingWork')).MeetingWork }));
+const MeetingWork = lazyPart(async () => (await import('./detail/MeetingWork')).MeetingWork);
 
 const Facts = styled.p`
   display: flex;
@@ -64,3 +65,4 @@ export const ShowMeetingPage = () => {
     </>
   );
 };
+ShowMeetingPage.parts = [MeetingWork];

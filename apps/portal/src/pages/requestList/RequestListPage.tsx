@@ -1,7 +1,8 @@
 import { REQUEST_LIST_DEFAULT_SORT } from '@cet-portal/api-client';
 import { PageTitle, Spinner } from '@cet-portal/ui';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazyPart';
 import { ButtonLink } from '../../app/links';
 import { useAuthStore } from '../../auth/authStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
@@ -15,9 +16,7 @@ import { REQUEST_LIST_SORT_FIELDS, requestListUrlFilterSchema, toRequestQuery } 
 // The filters and the table are React Aria's collections, forms and date pickers: most of the route's
 // code. They load apart, once the applicant's to-do list is drawn, which is the page's largest content
 // and needs none of it (issue 17, twelfth round); the list's call starts with the page all the same.
-const RequestListResults = lazy(async () => ({
-  default: (await import('./RequestListResults')).RequestListResults,
-}));
+const RequestListResults = lazyPart(async () => (await import('./RequestListResults')).RequestListResults);
 
 /**
  * A request list (requests-and-sign-in, section 2): the route's statuses and type, the filters, a
@@ -71,3 +70,4 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
     </>
   );
 };
+RequestListPage.parts = [RequestListResults];

@@ -1,9 +1,10 @@
 import { idSchema, isApiError, type Request } from '@cet-portal/api-client';
 import { PageTitle, Spinner } from '@cet-portal/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { lazyPart } from '../../app/lazyPart';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { NotFoundPage } from '../NotFoundPage';
@@ -18,9 +19,7 @@ import { canDecide, canEdit, canExtendDeadline, canRestore } from './showRequest
 // The sections under the study (files, report, decisions, history) are React Aria's and the forms'
 // code, most of the route's: they load apart, once the summary, the promoter and the study (what a
 // reader meets first) are drawn (issue 17, twelfth round).
-const RequestWorkSections = lazy(async () => ({
-  default: (await import('./RequestWorkSections')).RequestWorkSections,
-}));
+const RequestWorkSections = lazyPart(async () => (await import('./RequestWorkSections')).RequestWorkSections);
 
 interface RequestDetailProps {
   request: Request;
@@ -93,3 +92,4 @@ export const ShowRequestPage = () => {
     </>
   );
 };
+ShowRequestPage.parts = [RequestWorkSections];
