@@ -412,6 +412,33 @@ test.describe('the show-request page', () => {
     await expect(page.getByRole('button', { name: 'Scarica tutti i documenti (ZIP)' })).toBeEnabled();
   });
 
+  test("an action's link leads to its section even while the sections under the study still load", async ({
+    page,
+  }) => {
+    await signInAs(page, 'Giulia Bianchi');
+    const pending = await firstRequest(page, 'SEG', { states: ['PENDING'] });
+    // The sections under the study are a part of the page, loaded apart: it is held until the click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/RequestWorkSections-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`/showRequest/${pending._id}`);
+    await expect(page.getByRole('progressbar', { name: /^Caricamento degli allegati/ })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Azioni disponibili' })
+      .getByRole('link', { name: 'Vai alla decisione della segreteria' })
+      .click();
+    await expect(page).toHaveURL(/#decisione$/);
+    release();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Decisione della segreteria' }),
+    ).toBeInViewport();
+  });
+
   test('has no WCAG 2.1 AA violations for the secretariat nor for the applicant', async ({
     page,
     browser,

@@ -17,7 +17,7 @@ import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
 import { appToasts } from './toasts';
-import { usePageLanding } from './usePageLanding';
+import { usePageLanding, useSectionLanding } from './usePageLanding';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -70,6 +70,7 @@ export const Shell = () => {
   const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
   const currentId = currentMenuId(items, location.pathname);
   usePageLanding(MAIN_ID);
+  useSectionLanding(MAIN_ID);
   // Before the browser paints the shell: the first view and the page never show together.
   useLayoutEffect(handOverFirstView, []);
 
