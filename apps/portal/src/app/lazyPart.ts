@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /**
  * A part of a page that the page loads apart, below what it draws first (issue 17, twelfth round):
@@ -14,6 +14,10 @@ export const lazyPart = <Props extends object>(load: () => Promise<ComponentType
 export type PageComponent<Props extends object = object> = ComponentType<Props> & {
   parts?: readonly { load: () => Promise<unknown> }[];
 };
+
+/** A page drawn with the given props (a route's own settings), keeping the parts it loads apart. */
+export const withProps = <Props extends object>(Page: PageComponent<Props>, props: Props): PageComponent =>
+  Object.assign(() => createElement(Page, props), { parts: Page.parts });
 
 /**
  * Loads a page's parts: when a link to the page shows the intent to open it (prefetchOnIntent), the

@@ -1,19 +1,17 @@
 import { type ComponentType, lazy } from 'react';
-import type { PageComponent } from './lazyPart';
 
 /** A component loaded with the ui package's `AriaScope` around it (React Aria's locale and router). */
 export const loadWithAria = async <Props extends object>(
-  load: () => Promise<PageComponent<Props>>,
-): Promise<PageComponent<Props>> => {
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> => {
   // The scope comes with the part's own code: the first view, which has no React Aria component,
   // does without React Aria's providers (issue 17).
   const [{ AriaScope }, Part] = await Promise.all([import('./ariaScope'), load()]);
-  const Scoped = (props: Props) => (
+  return (props: Props) => (
     <AriaScope>
       <Part {...props} />
     </AriaScope>
   );
-  return Object.assign(Scoped, { parts: Part.parts });
 };
 
 /** `React.lazy` of a part that uses React Aria components: a dialog, a page's content. */

@@ -10,6 +10,7 @@ import {
   REQUEST_LIST_ROUTES,
   REQUEST_ROLES,
 } from '../routes/routeAccess';
+import { withProps } from './lazyPart';
 import { PageLoading } from './PageLoading';
 import { Shell } from './Shell';
 
@@ -17,10 +18,10 @@ const home = plainPage(async () => (await import('../pages/HomePage')).HomePage)
 
 const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
   path: route.path,
-  lazy: guardedPage(async () => {
-    const { RequestListPage } = await import('../pages/requestList/RequestListPage');
-    return Object.assign(() => <RequestListPage route={route} />, { parts: RequestListPage.parts });
-  }, route.roles),
+  lazy: guardedPage(
+    async () => withProps((await import('../pages/requestList/RequestListPage')).RequestListPage, { route }),
+    route.roles,
+  ),
 }));
 
 /**

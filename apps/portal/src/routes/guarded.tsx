@@ -4,28 +4,43 @@ import { loadParts, type PageComponent, type RouteParts } from '../app/lazyPart'
 import { loadWithAria } from '../app/lazyWithAria';
 import { RequireAuth } from '../auth/RequireAuth';
 
+/** What a lazy route gives React Router: its page, and its parts' loading in its handle. */
+interface LoadedPage {
+  Component: ComponentType;
+  handle: RouteParts;
+}
+
+/**
+ * A page loaded with React Aria's locale and router around it; the page's own parts (lazyPart) are
+ * read from the page as loaded, before any wrapping, for the route's handle (prefetchOnIntent).
+ */
+const loadPage = async (load: () => Promise<PageComponent>): Promise<[ComponentType, RouteParts]> => {
+  const loading = load();
+  const Page = await loadWithAria(() => loading);
+  const page = await loading;
+  return [Page, { loadParts: () => loadParts(page) }];
+};
+
 /**
  * A lazy route whose page sits behind the login guard, for the given roles (all signed-in roles
- * when none are given). The page is its own chunk, loaded when first visited, with React Aria's
- * locale and router around it.
+ * when none are given). The page is its own chunk, loaded when first visited.
  */
 export const guardedPage =
-  (load: () => Promise<PageComponent>, roles?: readonly RoleName[]) =>
-  async (): Promise<{ Component: ComponentType; handle: RouteParts }> => {
-    const Page = await loadWithAria(load);
+  (load: () => Promise<PageComponent>, roles?: readonly RoleName[]) => async (): Promise<LoadedPage> => {
+    const [Page, handle] = await loadPage(load);
     const Component = () => (
       <RequireAuth roles={roles}>
         <Page />
       </RequireAuth>
     );
-    return { Component, handle: { loadParts: () => loadParts(Page) } };
+    return { Component, handle };
   };
 
-/** A lazy public route, with React Aria's locale and router around it. */
-export const publicPage =
-  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => ({
-    Component: await loadWithAria(load),
-  });
+/** A lazy public route. */
+export const publicPage = (load: () => Promise<PageComponent>) => async (): Promise<LoadedPage> => {
+  const [Component, handle] = await loadPage(load);
+  return { Component, handle };
+};
 
 /**
  * A lazy public route whose page uses no React Aria component: the home page, whose first view must

@@ -1,10 +1,10 @@
 import { formatDate, meetingStatus } from '@cet-portal/api-client';
-import { MeetingStatusBadge, PageTitle, Spinner } from '@cet-portal/ui';
-import { Suspense } from 'react';
+import { MeetingStatusBadge, PageTitle } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { lazyPart } from '../../app/lazyPart';
+import { PagePart } from '../../app/PagePart';
 import { useAuthStore } from '../../auth/authStore';
 import { useMeetingDetail } from './useMeetingDetail';
 
@@ -59,9 +59,9 @@ export const ShowMeetingPage = () => {
         </span>
       </Facts>
       <Agenda>{meeting.agenda}</Agenda>
-      <Suspense fallback={<Spinner label={t('meetings.detail.loadingWork')} showLabel />}>
+      <PagePart loading={t('meetings.detail.loadingWork')}>
         <MeetingWork meeting={meeting} role={role} fiscalCode={user.fiscalCode} />
-      </Suspense>
+      </PagePart>
     </>
   );
 };

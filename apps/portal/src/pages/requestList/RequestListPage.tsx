@@ -1,9 +1,10 @@
 import { REQUEST_LIST_DEFAULT_SORT } from '@cet-portal/api-client';
-import { PageTitle, Spinner } from '@cet-portal/ui';
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { PageTitle } from '@cet-portal/ui';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../app/lazyPart';
 import { ButtonLink } from '../../app/links';
+import { PagePart } from '../../app/PagePart';
 import { useAuthStore } from '../../auth/authStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
@@ -56,16 +57,17 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
       {/* The list sorts by sent date, where drafts come last: an applicant's own work comes first. */}
       {isApplicant && <ToDoSection forRole="RIC" />}
       {showLists && (
-        <Suspense fallback={<Spinner label={t('requestList.loadingResults')} showLabel />}>
+        <PagePart loading={t('requestList.loadingResults')}>
           <RequestListResults
             route={route}
+            role={role}
             title={title}
             filterSchema={filterSchema}
             list={list}
             query={query}
             page={page}
           />
-        </Suspense>
+        </PagePart>
       )}
     </>
   );

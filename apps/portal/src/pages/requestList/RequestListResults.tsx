@@ -6,6 +6,7 @@ import {
   labelsIn,
   type Request,
   type RequestFilter,
+  type RoleName,
 } from '@cet-portal/api-client';
 import { RequestFilterBar } from '@cet-portal/forms';
 import { DataTable, ExportMenu, type ExportMenuProps, Pagination } from '@cet-portal/ui';
@@ -13,7 +14,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCall } from '../../api/files';
 import { TextLink } from '../../app/links';
-import { useAuthStore } from '../../auth/authStore';
 import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import type { ListSearchParams } from '../../lists/useListSearchParams';
@@ -39,6 +39,8 @@ const requestName = (request: Request, labels: DomainLabels) =>
 
 export interface RequestListResultsProps {
   route: RequestListRoute;
+  /** The active role, which picks the columns, the highlight and the lapsed filter. */
+  role: RoleName | null;
   /** The list's title, also the export's. */
   title: string;
   filterSchema: ReturnType<typeof requestListUrlFilterSchema>;
@@ -51,6 +53,7 @@ export interface RequestListResultsProps {
 /** A request list's filters, export, sortable table and pages, under its title and to-do list. */
 export const RequestListResults = ({
   route,
+  role,
   title,
   filterSchema,
   list,
@@ -59,7 +62,6 @@ export const RequestListResults = ({
 }: RequestListResultsProps) => {
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
-  const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
   // The bar keeps what the user typed after a search; a filter that arrives with a navigation (the
   // back button, a menu link) starts the bar again from the address.

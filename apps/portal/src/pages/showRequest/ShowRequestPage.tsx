@@ -1,10 +1,10 @@
 import { idSchema, isApiError, type Request } from '@cet-portal/api-client';
 import { PageTitle, Spinner } from '@cet-portal/ui';
-import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { lazyPart } from '../../app/lazyPart';
+import { PagePart } from '../../app/PagePart';
 import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { NotFoundPage } from '../NotFoundPage';
@@ -53,13 +53,13 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
         <SummarySection request={request} />
         <PromoterSection request={request} />
         <StudySection request={request} />
-        <Suspense fallback={<Spinner label={t('showRequest.loadingSections')} showLabel />}>
+        <PagePart loading={t('showRequest.loadingSections')}>
           <RequestWorkSections
             request={request}
             onReload={onReload}
             may={{ decide: isDecidable, extendDeadline: isExtendable, restore: isRestorable }}
           />
-        </Suspense>
+        </PagePart>
       </Sections>
     </>
   );
