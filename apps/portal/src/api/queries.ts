@@ -29,6 +29,13 @@ export const sendCall = <Call extends CallKey>(
   return send(input, signal ? { signal } : undefined) as Promise<CallOutput<Call>>;
 };
 
+/**
+ * How long an answer that a route fetched ahead of its page (routes/fetchAhead) counts as fresh: the
+ * page, drawn a moment later, reads it rather than asking the server again. A change made here
+ * refreshes it at once all the same (invalidateCall).
+ */
+export const FETCHED_AHEAD_FRESH_MS = 5_000;
+
 /** The key of every answer of the contract's calls: `[service, call, role, input]`. */
 export type CallQueryKey = readonly [
   service: ServiceName,

@@ -8,6 +8,9 @@ import { queryOptionsFor } from './queries';
  * the request form's fields and a request's page.
  */
 
+/** Reference data that changes rarely (the types, the provinces): kept while the user moves between the steps. */
+export const REFERENCE_STALE_MS = 5 * 60 * 1000;
+
 /** Every configured type with its document fields. */
 export const requestConfigsQuery = () =>
   queryOptions({

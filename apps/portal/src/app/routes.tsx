@@ -1,5 +1,6 @@
 import { PREFERENCES_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
+import { aheadOnlyForAnotherPage, fetchAhead } from '../routes/fetchAhead';
 import { guardedPage, plainPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
@@ -22,6 +23,11 @@ const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
     async () => withProps((await import('../pages/requestList/RequestListPage')).RequestListPage, { route }),
     route.roles,
   ),
+  // An applicant's list draws its to-do list first.
+  loader: fetchAhead(async (_args, { activeRole }) =>
+    activeRole === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
+  ),
+  shouldRevalidate: aheadOnlyForAnotherPage,
 }));
 
 /**
@@ -64,6 +70,12 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
           ['RIC'],
         ),
+        // The form is drawn once the request types are there.
+        loader: fetchAhead(async () => {
+          const { REFERENCE_STALE_MS, requestConfigsQuery } = await import('../api/requestConfigQueries');
+          return { ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS };
+        }),
+        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'showRequest/:id',
@@ -71,6 +83,10 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
           REQUEST_ROLES,
         ),
+        loader: fetchAhead(async ({ params }) =>
+          (await import('../pages/showRequest/showRequestQueries')).requestAhead(params.id),
+        ),
+        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'conferenceList',
@@ -96,6 +112,10 @@ export const routes: RouteObject[] = [
       {
         path: 'showConference/:id',
         lazy: guardedPage(async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage),
+        loader: fetchAhead(async ({ params }) =>
+          (await import('../pages/meetings/meetingQueries')).meetingQuery(params.id ?? ''),
+        ),
+        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'dashboard',

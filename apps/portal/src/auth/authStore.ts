@@ -8,7 +8,7 @@ export const STATE_STORAGE_KEY = 'cet-portal-state';
 
 export type AuthStatus = 'signedOut' | 'signingIn' | 'signedIn' | 'failed';
 
-interface AuthState {
+export interface AuthState {
   /** Auth state of the spec: the user and the isAuthenticated flag. */
   user: User | null;
   isAuthenticated: boolean;

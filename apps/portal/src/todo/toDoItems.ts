@@ -8,7 +8,7 @@ import {
 } from '@cet-portal/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { queryOptionsFor } from '../api/queries';
+import { FETCHED_AHEAD_FRESH_MS, queryOptionsFor } from '../api/queries';
 
 /** One thing that waits for the signed-in user, with the page where it is done. */
 export interface ToDoItem {
@@ -130,6 +130,19 @@ const committeeItems = (result: readonly Conference[], { t, fiscalCode }: ToDoCo
   );
 
 /**
+ * The applicant's read of what waits: its drafts and the requests to integrate. The request list's
+ * route fetches it ahead of the page's code (routes/fetchAhead), where it is the first thing drawn.
+ */
+export const applicantToDoCall = () => ({
+  ...queryOptionsFor('request.find', {
+    query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
+    sort: { updated: -1 },
+    take: TAKE,
+  }),
+  staleTime: FETCHED_AHEAD_FRESH_MS,
+});
+
+/**
  * What waits for the active role (issue 20: each role's home lists what waits for that person): the
  * role's one read of the contract, under the call's own key, so that whatever refreshes the call (a
  * decision, a sent request, a meeting opened) refreshes the list too; its rows become items in
@@ -139,11 +152,7 @@ export const toDoQueryFor = (role: ToDoRole, context: ToDoContext) => {
   switch (role) {
     case 'RIC':
       return queryOptions({
-        ...queryOptionsFor('request.find', {
-          query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
-          sort: { updated: -1 },
-          take: TAKE,
-        }),
+        ...applicantToDoCall(),
         select: ({ result }) => applicantItems(result, context),
       });
     case 'SEG':

@@ -7,7 +7,7 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { queryOptionsFor } from '../../api/queries';
-import { requestConfigsQuery } from '../../api/requestConfigQueries';
+import { REFERENCE_STALE_MS, requestConfigsQuery } from '../../api/requestConfigQueries';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -16,9 +16,6 @@ import { Note, StateLine } from './RequestFormPage.styles';
 import { downloadTemplate, draftChanges, loadLinkableRequests } from './requestFormCalls';
 import { useEditedRequest } from './useEditedRequest';
 import { useRequestFormActions } from './useRequestFormActions';
-
-/** Reference data that changes rarely: kept while the user moves between the steps. */
-const REFERENCE_STALE_MS = 5 * 60 * 1000;
 
 /** The applicant edits only DRAFT, TO_INTEGRATE and TO_INTEGRATE_CER, and never a meeting's frozen copy. */
 const isEditable = (request: Request) => isRicEditable(request.state) && !request.isClone;

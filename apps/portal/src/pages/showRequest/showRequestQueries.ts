@@ -1,11 +1,18 @@
-import type { Request } from '@cet-portal/api-client';
+import { idSchema, type Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { type CallPrefix, queryOptionsFor } from '../../api/queries';
+import { type CallPrefix, FETCHED_AHEAD_FRESH_MS, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { currentRapporteurId } from './showRequestRules';
 
 /** The request, shared by every section of the page and by every other page that reads it. */
-export const requestQuery = (id: string) => queryOptionsFor('request.get', { id });
+export const requestQuery = (id: string) => ({
+  ...queryOptionsFor('request.get', { id }),
+  // The page's route fetches it ahead of the page's code (routes/fetchAhead).
+  staleTime: FETCHED_AHEAD_FRESH_MS,
+});
+
+/** What the page's route fetches ahead (routes/fetchAhead): the request, when the address can name one. */
+export const requestAhead = (id = '') => (idSchema.safeParse(id).success ? requestQuery(id) : null);
 
 /** What a change of a request makes stale beside the request itself: the lists and their counts. */
 export const REQUEST_LISTS: readonly CallPrefix[] = [
