@@ -1,6 +1,6 @@
 import { PREFERENCES_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
-import { aheadOnlyForAnotherPage, fetchAhead } from '../routes/fetchAhead';
+import { fetchAhead } from '../routes/fetchAhead';
 import { guardedPage, plainPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
@@ -24,10 +24,9 @@ const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
     route.roles,
   ),
   // An applicant's list draws its to-do list first.
-  loader: fetchAhead(async (_args, { activeRole }) =>
+  ...fetchAhead(async (_args, { activeRole }) =>
     activeRole === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
   ),
-  shouldRevalidate: aheadOnlyForAnotherPage,
 }));
 
 /**
@@ -70,12 +69,12 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
           ['RIC'],
         ),
-        // The form is drawn once the request types are there.
-        loader: fetchAhead(async () => {
+        // The form, the applicant's only, is drawn once the request types are there.
+        ...fetchAhead(async (_args, { activeRole }) => {
+          if (activeRole !== 'RIC') return null;
           const { REFERENCE_STALE_MS, requestConfigsQuery } = await import('../api/requestConfigQueries');
           return { ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS };
         }),
-        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'showRequest/:id',
@@ -83,10 +82,9 @@ export const routes: RouteObject[] = [
           async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
           REQUEST_ROLES,
         ),
-        loader: fetchAhead(async ({ params }) =>
+        ...fetchAhead(async ({ params }) =>
           (await import('../pages/showRequest/showRequestQueries')).requestAhead(params.id),
         ),
-        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'conferenceList',
@@ -112,10 +110,9 @@ export const routes: RouteObject[] = [
       {
         path: 'showConference/:id',
         lazy: guardedPage(async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage),
-        loader: fetchAhead(async ({ params }) =>
+        ...fetchAhead(async ({ params }) =>
           (await import('../pages/meetings/meetingQueries')).meetingQuery(params.id ?? ''),
         ),
-        shouldRevalidate: aheadOnlyForAnotherPage,
       },
       {
         path: 'dashboard',

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient';
 import { useAuthStore } from '../auth/authStore';
-import { aheadOnlyForAnotherPage, fetchAhead } from './fetchAhead';
+import { fetchAhead } from './fetchAhead';
 
 const loaderArgs = (path: string) =>
   ({
@@ -26,7 +26,7 @@ describe('fetchAhead', () => {
     useAuthStore.setState({ isAuthenticated: true, activeRole: 'SEG' });
     let answer = (_value: unknown): void => undefined;
     const queryFn = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    await expect(fetchAhead(requestCall(queryFn))(loaderArgs('/showRequest/42'))).resolves.toBeNull();
+    await expect(fetchAhead(requestCall(queryFn)).loader(loaderArgs('/showRequest/42'))).resolves.toBeNull();
     expect(queryFn).toHaveBeenCalledTimes(1);
 
     answer({ _id: '42' });
@@ -35,26 +35,26 @@ describe('fetchAhead', () => {
 
   it('calls nothing for a user who is not signed in: the guard answers them', async () => {
     const queryFn = vi.fn(async () => ({}));
-    await fetchAhead(requestCall(queryFn))(loaderArgs('/showRequest/42'));
+    await fetchAhead(requestCall(queryFn)).loader(loaderArgs('/showRequest/42'));
     expect(queryFn).not.toHaveBeenCalled();
   });
 
   it("gives the page's role to the route, which may have no call for it", async () => {
     useAuthStore.setState({ isAuthenticated: true, activeRole: 'SEG' });
     const firstCall = vi.fn(async () => null);
-    await fetchAhead(firstCall)(loaderArgs('/requestList'));
+    await fetchAhead(firstCall).loader(loaderArgs('/requestList'));
     expect(firstCall).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ activeRole: 'SEG' }));
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
 
-describe('aheadOnlyForAnotherPage', () => {
+describe("fetchAhead's revalidation", () => {
   const move = (from: string, to: string) =>
-    aheadOnlyForAnotherPage({
+    fetchAhead(async () => null).shouldRevalidate({
       currentUrl: new URL(`http://localhost${from}`),
       nextUrl: new URL(`http://localhost${to}`),
       defaultShouldRevalidate: true,
-    } as Parameters<typeof aheadOnlyForAnotherPage>[0]);
+    } as Parameters<ShouldRevalidateFunction>[0]);
 
   it("fetches ahead again for another page, not for the same page's filters or page number", () => {
     expect(move('/showRequest/1', '/showRequest/2')).toBe(true);

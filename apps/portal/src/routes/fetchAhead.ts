@@ -4,30 +4,28 @@ import { queryClient } from '../api/queryClient';
 import type { AuthState } from '../auth/authStore';
 import { useAuthStore } from '../auth/authStore';
 
+/** The first call is the page's: another filter or page number of the same page does not ask for it again. */
+const onlyForAnotherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+
 /**
  * A route's loader that starts its page's first call while the page's code is still on its way, so
  * that the page finds its answer there or coming rather than asking once drawn (issue 17, thirteenth
- * round). Only for a signed-in user: the page's guard answers anyone else. The route never waits for
- * the answer, and a failed call is the page's to tell, as it would be.
+ * round); spread it into the route. Only for a signed-in user: the page's guard answers anyone else.
+ * The route never waits for the answer, and a failed call is the page's to tell, as it would be.
  */
-export const fetchAhead =
-  <Data, Error, Selected, Key extends QueryKey>(
-    firstCall: (
-      args: LoaderFunctionArgs,
-      auth: AuthState,
-    ) => Promise<FetchQueryOptions<Data, Error, Selected, Key> | null>,
-  ) =>
-  async (args: LoaderFunctionArgs): Promise<null> => {
+export const fetchAhead = <Data, Error, Selected, Key extends QueryKey>(
+  firstCall: (
+    args: LoaderFunctionArgs,
+    auth: AuthState,
+  ) => Promise<FetchQueryOptions<Data, Error, Selected, Key> | null>,
+) => ({
+  loader: async (args: LoaderFunctionArgs): Promise<null> => {
     const auth = useAuthStore.getState();
     if (!auth.isAuthenticated) return null;
     const call = await firstCall(args, auth);
     if (call) void queryClient.prefetchQuery(call);
     return null;
-  };
-
-/** The first call is the page's: another filter or page number of the same page asks for it again no more. */
-export const aheadOnlyForAnotherPage: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+  },
+  shouldRevalidate: onlyForAnotherPage,
+});
