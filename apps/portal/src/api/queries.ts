@@ -34,7 +34,13 @@ export const sendCall = <Call extends CallKey>(
  * page, drawn a moment later, reads it rather than asking the server again. A change made here
  * refreshes it at once all the same (invalidateCall).
  */
-export const FETCHED_AHEAD_FRESH_MS = 5_000;
+const FETCHED_AHEAD_FRESH_MS = 5_000;
+
+/** A query that a page's route fetches ahead of the page's code (routes/fetchAhead). */
+export const fetchedAhead = <Options extends object>(options: Options) => ({
+  ...options,
+  staleTime: FETCHED_AHEAD_FRESH_MS,
+});
 
 /** The key of every answer of the contract's calls: `[service, call, role, input]`. */
 export type CallQueryKey = readonly [

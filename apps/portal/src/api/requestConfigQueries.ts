@@ -18,6 +18,9 @@ export const requestConfigsQuery = () =>
     select: ({ result }) => result,
   });
 
+/** The types as the request form reads them, kept while the user moves between the steps. */
+export const formConfigsQuery = () => ({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
+
 /** The document fields asked for one type (none while a draft has no type). */
 export const documentTypesQuery = (type: RequestType | null) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { PREFERENCES_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
-import { fetchAhead } from '../routes/fetchAhead';
-import { guardedPage, plainPage, publicPage } from '../routes/guarded';
+import { guardedPage, guardedRoute, plainPage, publicPage } from '../routes/guarded';
 import {
   ADMIN_ROLES,
   DASHBOARD_ROLES,
@@ -19,14 +18,14 @@ const home = plainPage(async () => (await import('../pages/HomePage')).HomePage)
 
 const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
   path: route.path,
-  lazy: guardedPage(
-    async () => withProps((await import('../pages/requestList/RequestListPage')).RequestListPage, { route }),
-    route.roles,
-  ),
-  // An applicant's list draws its to-do list first.
-  ...fetchAhead(async (_args, { activeRole }) =>
-    activeRole === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
-  ),
+  ...guardedRoute({
+    page: async () =>
+      withProps((await import('../pages/requestList/RequestListPage')).RequestListPage, { route }),
+    roles: route.roles,
+    // An applicant's list draws its to-do list first; the page shows it to an applicant only.
+    ahead: async (_args, { activeRole }) =>
+      activeRole === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
+  }),
 }));
 
 /**
@@ -65,26 +64,21 @@ export const routes: RouteObject[] = [
       ...requestLists,
       {
         path: 'requestForm/:id?',
-        lazy: guardedPage(
-          async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
-          ['RIC'],
-        ),
-        // The form, the applicant's only, is drawn once the request types are there.
-        ...fetchAhead(async (_args, { activeRole }) => {
-          if (activeRole !== 'RIC') return null;
-          const { REFERENCE_STALE_MS, requestConfigsQuery } = await import('../api/requestConfigQueries');
-          return { ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS };
+        ...guardedRoute({
+          page: async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
+          roles: ['RIC'],
+          // The form is drawn once the request types are there.
+          ahead: async () => (await import('../api/requestConfigQueries')).formConfigsQuery(),
         }),
       },
       {
         path: 'showRequest/:id',
-        lazy: guardedPage(
-          async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
-          REQUEST_ROLES,
-        ),
-        ...fetchAhead(async ({ params }) =>
-          (await import('../pages/showRequest/showRequestQueries')).requestAhead(params.id),
-        ),
+        ...guardedRoute({
+          page: async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
+          roles: REQUEST_ROLES,
+          ahead: async ({ params }) =>
+            (await import('../pages/showRequest/showRequestQueries')).requestAhead(params.id),
+        }),
       },
       {
         path: 'conferenceList',
@@ -109,10 +103,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'showConference/:id',
-        lazy: guardedPage(async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage),
-        ...fetchAhead(async ({ params }) =>
-          (await import('../pages/meetings/meetingQueries')).meetingQuery(params.id ?? ''),
-        ),
+        ...guardedRoute({
+          page: async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage,
+          ahead: async ({ params }) =>
+            (await import('../pages/meetings/meetingQueries')).meetingQuery(params.id ?? ''),
+        }),
       },
       {
         path: 'dashboard',

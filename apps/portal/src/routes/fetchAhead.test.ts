@@ -39,6 +39,17 @@ describe('fetchAhead', () => {
     expect(queryFn).not.toHaveBeenCalled();
   });
 
+  it("calls nothing for a role the page's guard refuses", async () => {
+    useAuthStore.setState({ isAuthenticated: true, activeRole: 'SEG' });
+    const queryFn = vi.fn(async () => ({}));
+    await fetchAhead(requestCall(queryFn), ['RIC']).loader(loaderArgs('/requestForm'));
+    expect(queryFn).not.toHaveBeenCalled();
+
+    useAuthStore.setState({ activeRole: 'RIC' });
+    await fetchAhead(requestCall(queryFn), ['RIC']).loader(loaderArgs('/requestForm'));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it("gives the page's role to the route, which may have no call for it", async () => {
     useAuthStore.setState({ isAuthenticated: true, activeRole: 'SEG' });
     const firstCall = vi.fn(async () => null);

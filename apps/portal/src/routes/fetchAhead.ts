@@ -1,3 +1,4 @@
+import type { RoleName } from '@cet-portal/api-client';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { queryClient } from '../api/queryClient';
@@ -8,21 +9,27 @@ import { useAuthStore } from '../auth/authStore';
 const onlyForAnotherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
+/** A page's first call, for the address and the signed-in user; none when the page has nothing to ask ahead. */
+export type FirstCall<Data, Error, Selected, Key extends QueryKey> = (
+  args: LoaderFunctionArgs,
+  auth: AuthState,
+) => Promise<FetchQueryOptions<Data, Error, Selected, Key> | null>;
+
 /**
  * A route's loader that starts its page's first call while the page's code is still on its way, so
  * that the page finds its answer there or coming rather than asking once drawn (issue 17, thirteenth
- * round); spread it into the route. Only for a signed-in user: the page's guard answers anyone else.
+ * round); spread it into the route. Only for a signed-in user in one of the page's roles (all roles
+ * when none are given): the page's guard answers anyone else, so nothing is fetched for them.
  * The route never waits for the answer, and a failed call is the page's to tell, as it would be.
  */
 export const fetchAhead = <Data, Error, Selected, Key extends QueryKey>(
-  firstCall: (
-    args: LoaderFunctionArgs,
-    auth: AuthState,
-  ) => Promise<FetchQueryOptions<Data, Error, Selected, Key> | null>,
+  firstCall: FirstCall<Data, Error, Selected, Key>,
+  roles?: readonly RoleName[],
 ) => ({
   loader: async (args: LoaderFunctionArgs): Promise<null> => {
     const auth = useAuthStore.getState();
     if (!auth.isAuthenticated) return null;
+    if (roles && (!auth.activeRole || !roles.includes(auth.activeRole))) return null;
     const call = await firstCall(args, auth);
     if (call) void queryClient.prefetchQuery(call);
     return null;

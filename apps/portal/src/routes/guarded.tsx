@@ -1,8 +1,10 @@
 import type { RoleName } from '@cet-portal/api-client';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { loadParts, type PageComponent, type RouteParts } from '../app/lazyPart';
 import { loadWithAria } from '../app/lazyWithAria';
 import { RequireAuth } from '../auth/RequireAuth';
+import { type FirstCall, fetchAhead } from './fetchAhead';
 
 /** What a lazy route gives React Router: its page, and its parts' loading in its handle. */
 interface LoadedPage {
@@ -35,6 +37,20 @@ export const guardedPage =
     );
     return { Component, handle };
   };
+
+/**
+ * A guarded route, its roles given once for both its page and the first call the route starts ahead
+ * of the page's code (fetchAhead), which is skipped for a role the guard would refuse.
+ */
+export const guardedRoute = <Data, Error, Selected, Key extends QueryKey>({
+  page,
+  roles,
+  ahead,
+}: {
+  page: () => Promise<PageComponent>;
+  roles?: readonly RoleName[];
+  ahead?: FirstCall<Data, Error, Selected, Key>;
+}) => ({ lazy: guardedPage(page, roles), ...(ahead && fetchAhead(ahead, roles)) });
 
 /** A lazy public route. */
 export const publicPage = (load: () => Promise<PageComponent>) => async (): Promise<LoadedPage> => {

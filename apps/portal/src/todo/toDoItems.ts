@@ -4,11 +4,12 @@ import {
   formatDate,
   meetingStatus,
   type Request,
+  RIC_EDITABLE_STATES,
   type RoleName,
 } from '@cet-portal/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { FETCHED_AHEAD_FRESH_MS, queryOptionsFor } from '../api/queries';
+import { fetchedAhead, queryOptionsFor } from '../api/queries';
 
 /** One thing that waits for the signed-in user, with the page where it is done. */
 export interface ToDoItem {
@@ -133,14 +134,14 @@ const committeeItems = (result: readonly Conference[], { t, fiscalCode }: ToDoCo
  * The applicant's read of what waits: its drafts and the requests to integrate. The request list's
  * route fetches it ahead of the page's code (routes/fetchAhead), where it is the first thing drawn.
  */
-export const applicantToDoCall = () => ({
-  ...queryOptionsFor('request.find', {
-    query: { states: ['DRAFT', 'TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
-    sort: { updated: -1 },
-    take: TAKE,
-  }),
-  staleTime: FETCHED_AHEAD_FRESH_MS,
-});
+export const applicantToDoCall = () =>
+  fetchedAhead(
+    queryOptionsFor('request.find', {
+      query: { states: [...RIC_EDITABLE_STATES] },
+      sort: { updated: -1 },
+      take: TAKE,
+    }),
+  );
 
 /**
  * What waits for the active role (issue 20: each role's home lists what waits for that person): the

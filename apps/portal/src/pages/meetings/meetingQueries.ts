@@ -2,15 +2,11 @@ import { type Conference, type DocumentRef, isApiError } from '@cet-portal/api-c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { uploadDocument } from '../../api/files';
-import { allPagesQueryFor, FETCHED_AHEAD_FRESH_MS, invalidateCall, queryOptionsFor } from '../../api/queries';
+import { allPagesQueryFor, fetchedAhead, invalidateCall, queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 
 /** One meeting, as every view of it reads it. */
-export const meetingQuery = (id: string) => ({
-  ...queryOptionsFor('conference.get', { id }),
-  // The page's route fetches it ahead of the page's code (routes/fetchAhead).
-  staleTime: FETCHED_AHEAD_FRESH_MS,
-});
+export const meetingQuery = (id: string) => fetchedAhead(queryOptionsFor('conference.get', { id }));
 
 /**
  * The meeting queries of the page's client: `show` a saved meeting (what a change answers is the

@@ -7,7 +7,7 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { queryOptionsFor } from '../../api/queries';
-import { REFERENCE_STALE_MS, requestConfigsQuery } from '../../api/requestConfigQueries';
+import { formConfigsQuery, REFERENCE_STALE_MS } from '../../api/requestConfigQueries';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -36,7 +36,7 @@ export const RequestFormPage = () => {
   const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-  const configs = useQuery({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
+  const configs = useQuery(formConfigsQuery());
   // The form is drawn in a deferred render, which React cuts into slices between which the phone
   // answers taps: drawn when the types arrive, it was one task of ~240 ms on a 4× slower processor.
   const formConfigs = useDeferredValue(configs.data);

@@ -1,15 +1,11 @@
 import { idSchema, type Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { type CallPrefix, FETCHED_AHEAD_FRESH_MS, queryOptionsFor } from '../../api/queries';
+import { type CallPrefix, fetchedAhead, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { currentRapporteurId } from './showRequestRules';
 
 /** The request, shared by every section of the page and by every other page that reads it. */
-export const requestQuery = (id: string) => ({
-  ...queryOptionsFor('request.get', { id }),
-  // The page's route fetches it ahead of the page's code (routes/fetchAhead).
-  staleTime: FETCHED_AHEAD_FRESH_MS,
-});
+export const requestQuery = (id: string) => fetchedAhead(queryOptionsFor('request.get', { id }));
 
 /** What the page's route fetches ahead (routes/fetchAhead): the request, when the address can name one. */
 export const requestAhead = (id = '') => (idSchema.safeParse(id).success ? requestQuery(id) : null);
