@@ -15,6 +15,7 @@ import { latencyChart } from './lib/chart.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { createReport } from './lib/report.mjs';
 import { ROOT, startServer } from './lib/server.mjs';
+import { measureFloor } from './web/floor.mjs';
 import { runLighthouse } from './web/lighthouse.mjs';
 import { measureWeights } from './web/weights.mjs';
 
@@ -60,6 +61,7 @@ if (!only || only === 'web') {
   } finally {
     await web.stop();
   }
+  await measureFloor({ report, quick });
 }
 
 /** The export's peak RSS at 100,000 rows against 1,000, where both were measured. */

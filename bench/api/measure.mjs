@@ -40,6 +40,9 @@ const benchCalls = () => [
       name: `request/count, ${list.name}`,
       token: list.token,
       target: true,
+      // The server sends a count's statements one after another (the session probe, then the total),
+      // as the replay does: a bare route sending them so is its floor (httpFloorServer.mjs).
+      floor: true,
       call: { method: 'POST', path: '/request/count', input: { query: list.query }, role: list.role },
     },
   ]),
@@ -138,8 +141,11 @@ export const timeCall = (server, entry, tokens, { samples, warmup }) =>
     warmup,
   });
 
-/** A call's rows: median, p95, the SQL's median and API / SQL against the issue's target. */
-export const reportCall = ({ report, section, n, entry, apiSamples, sqlSamples, latency }) => {
+/**
+ * A call's rows: median, p95, the SQL's median and API / SQL against the issue's target; beside it,
+ * where measured, a bare route's floor / SQL (httpFloorServer.mjs), no target of its own.
+ */
+export const reportCall = ({ report, section, n, entry, apiSamples, sqlSamples, floorSamples, latency }) => {
   report.add(section, `${entry.name}: median`, median(apiSamples), 'ms');
   report.add(section, `${entry.name}: p95`, p95(apiSamples), 'ms');
   report.add(
@@ -155,6 +161,13 @@ export const reportCall = ({ report, section, n, entry, apiSamples, sqlSamples, 
     '×',
     entry.target && n >= 100_000 ? { ok: (value) => value <= 1.5, text: '≤ 1.5 at N ≥ 100,000' } : undefined,
   );
+  if (floorSamples)
+    report.add(
+      section,
+      `${entry.name}: a bare route's floor / SQL`,
+      median(floorSamples) / median(sqlSamples),
+      '×',
+    );
   if (entry.list) latency.push({ n, p95: p95(apiSamples), median: median(apiSamples) });
 };
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../lib/server.mjs';
+import { startHttpFloor } from './httpFloor.mjs';
 import {
   COPY_QUERY,
   exportSamples,
@@ -88,12 +89,21 @@ export const runApiBench = async ({
     const samples = n >= 1_000_000 ? Math.min(times, 10) : times;
     const warmup = n >= 1_000_000 ? 1 : 3;
     await warmServer(server, calls, tokens);
+    const floor = await startHttpFloor(
+      url,
+      calls.filter((entry) => entry.floor),
+    );
+    await warmServer(floor, calls, tokens);
     const section = `api N=${n}`;
     for (const entry of calls) {
       const apiSamples = await timeCall(server, entry, tokens, { samples, warmup });
       const sqlSamples = await timeReplay(entry, query, { samples, warmup });
-      reportCall({ report, section, n, entry, apiSamples, sqlSamples, latency });
+      const floorSamples = entry.floor
+        ? await timeCall(floor, entry, tokens, { samples, warmup })
+        : undefined;
+      reportCall({ report, section, n, entry, apiSamples, sqlSamples, floorSamples, latency });
     }
+    await floor.stop();
 
     if (throughputSeconds > 0) {
       await measureThroughput({ report, section, server, tokens, seconds: throughputSeconds });

@@ -20,13 +20,14 @@ export const freePort = () =>
 
 /**
  * The built server (`apps/api/dist/main.js`, what `npm start` runs) as a child process on loopback,
- * ready once its health check answers. `env` adds to the environment (DATABASE_URL, DATA_DIR…).
+ * ready once its health check answers. `env` adds to the environment (DATABASE_URL, DATA_DIR…);
+ * `main` is another server answering the same health check (the bench's HTTP floor).
  */
-export const startServer = async (env) => {
+export const startServer = async (env, main = MAIN) => {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), MAIN],
+    [...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []), main],
     {
       cwd: ROOT,
       // The rate limit is per client address, and the bench is one loopback client doing the work of

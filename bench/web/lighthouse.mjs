@@ -101,7 +101,7 @@ export const runLighthouse = async ({ report, server }) => {
             );
             continue;
           }
-          const { categories, audits, finalDisplayedUrl } = result.lhr;
+          const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
           // A page that sent the browser elsewhere (the sign-in, an error page) measured nothing asked for.
           if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
             report.add(
@@ -150,6 +150,9 @@ export const runLighthouse = async ({ report, server }) => {
           );
           report.add('lighthouse', `${label}: CLS`, audits['cumulative-layout-shift']?.numericValue ?? 0, '');
           report.add('lighthouse', `${label}: TBT`, audits['total-blocking-time']?.numericValue ?? 0, 'ms');
+          // Lighthouse slows the host's CPU 4× whatever the host: its TBT moves with the host's speed,
+          // which this index (Lighthouse's own, higher is faster) tells from one machine to another.
+          report.add('lighthouse', `${label}: host CPU benchmark index`, environment.benchmarkIndex, '');
           report.add(
             'lighthouse',
             `${label}: total weight`,

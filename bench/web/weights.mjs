@@ -18,7 +18,8 @@ const HOME_AFTER_FIRST_VIEW = [/client\/contractRuntime\.ts$/, /SafeHtml\/saniti
 /** The fonts a first view uses: Titillium Web latin 400, 600 and 700 in woff2 (the CSS's first source). */
 const FIRST_VIEW_FONTS = /titillium-web-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
-const closure = (manifest, key, files = new Set()) => {
+/** A chunk's file, its styles and every file it imports statically, through Vite's manifest. */
+export const closure = (manifest, key, files = new Set()) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);

@@ -1,0 +1,3 @@
+import { mountPage } from './shell';
+
+mountPage(async () => (await import('./page')).Page);
