@@ -264,6 +264,7 @@ export {
   isRicEditable,
   mayAttachReport,
   MEETING_DECISION_STATES,
+  offersAction,
   REPORT_RAPPORTEUR_ONLY_MESSAGE,
   REPORT_UPLOAD_STATES,
   REQUEST_TRANSITIONS,

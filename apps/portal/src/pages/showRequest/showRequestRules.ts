@@ -7,12 +7,11 @@ import {
   isDeadlineRunning,
   isRicEditable,
   mayAttachReport,
+  offersAction,
   REPORT_UPLOAD_STATES,
-  RESTORE_FROM_STATES,
   type Request,
   type RequestState,
   type RoleName,
-  SEG_DECISION_FROM_STATES,
 } from '@cet-portal/api-client';
 
 const includes = (states: readonly RequestState[], state: RequestState) => states.includes(state);
@@ -24,11 +23,11 @@ export const inProgressListPath = (type: Request['type']): string =>
 /** The state and whether it is a meeting's frozen copy (isClone), which nothing changes any more. */
 type Subject = Pick<Request, 'state' | 'isClone'>;
 
-export const canDecide = (role: RoleName | null, { state, isClone }: Subject): boolean =>
-  role === 'SEG' && !isClone && includes(SEG_DECISION_FROM_STATES, state);
+export const canDecide = (role: RoleName | null, request: Subject): boolean =>
+  offersAction('decide', role, request);
 
-export const canRestore = (role: RoleName | null, { state, isClone }: Subject): boolean =>
-  role === 'SEG' && !isClone && includes(RESTORE_FROM_STATES, state);
+export const canRestore = (role: RoleName | null, request: Subject): boolean =>
+  offersAction('restore', role, request);
 
 /** The secretariat extends a running integration clock (docs/deadlines.md), lapsed or not. */
 export const canExtendDeadline = (

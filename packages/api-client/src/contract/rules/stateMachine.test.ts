@@ -8,6 +8,7 @@ import {
   integratedDate,
   isCommentRequired,
   isRicEditable,
+  offersAction,
   REQUEST_TRANSITIONS,
   sendTarget,
   type TransitionAction,
@@ -184,5 +185,18 @@ describe('integratedDate', () => {
     ).toBeNull();
     expect(integratedDate({ state: 'INTEGRATED', logs: protocolled })).toBeNull();
     expect(integratedDate({ state: 'PENDING', logs: [] })).toBeNull();
+  });
+});
+
+describe('what a page offers (offersAction)', () => {
+  const offered = (action: TransitionAction, role: RoleName | null, isClone = false) =>
+    REQUEST_STATES.filter((state) => offersAction(action, role, { state, isClone }));
+
+  it("offers the secretariat's decision and restore from their states only, to nobody else and never on a frozen copy", () => {
+    expect(offered('decide', 'SEG')).toEqual(['PENDING', 'TO_INTEGRATE']);
+    expect(offered('restore', 'SEG')).toEqual(['SUBMITTED', 'TO_INTEGRATE', 'INTEGRATED', 'REJECTED']);
+    expect(offered('decide', 'CET')).toEqual([]);
+    expect(offered('restore', null)).toEqual([]);
+    expect(offered('decide', 'SEG', true)).toEqual([]);
   });
 });

@@ -234,6 +234,23 @@ export const checkTransition = (attempt: TransitionAttempt): TransitionRefusal |
 
 export const canTransition = (attempt: TransitionAttempt): boolean => checkTransition(attempt) === null;
 
+/**
+ * Whether a role may take an action on a request in its state at all, whatever the target: what a page
+ * offers (the secretariat's decision, a restore), from the same edges the server checks an attempt by.
+ * A meeting's frozen copy (isClone) offers nothing.
+ */
+export const offersAction = (
+  action: TransitionAction,
+  role: RoleName | null,
+  { state, isClone }: { state: RequestState; isClone: boolean },
+): boolean =>
+  role !== null &&
+  !isClone &&
+  REQUEST_TRANSITIONS.some(
+    (transition) =>
+      transition.action === action && transition.from === state && transition.roles.includes(role),
+  );
+
 export const isRicEditable = (state: RequestState): boolean =>
   (RIC_EDITABLE_STATES as readonly RequestState[]).includes(state);
 
