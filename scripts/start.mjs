@@ -4,6 +4,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Node 20 is past its end of life and some dependencies already need 22: say so before anything fails.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Node ${process.versions.node} non è supportato: serve Node 24 LTS (o 22.12 e successivi). ` +
+      'Il README dice come installarlo dal registro npm.',
+  );
+  process.exit(1);
+}
 const builds = [
   { workspace: '@cet-portal/portal', output: 'apps/portal/dist/index.html' },
   { workspace: '@cet-portal/api', output: 'apps/api/dist/main.js' },

@@ -127,10 +127,7 @@ if (!existsSync(chromium)) {
 
 const lanes = [];
 const { DATABASE_URL, ...withoutDatabase } = process.env;
-/**
- * `TEST_LANES=api,e2e` runs only those lanes, on the build already made: CI's second runtime (Node 24)
- * runs the server's lanes again that way. Every lane by default.
- */
+/** `TEST_LANES=api,e2e` runs only those lanes, on the build already made. Every lane by default. */
 const only = process.env.TEST_LANES?.split(',').map((lane) => lane.trim());
 const wanted = (lane) => !only || only.includes(lane);
 
@@ -143,7 +140,6 @@ const onEachDatabase = async (name, project) => {
 /**
  * A proof lane on both databases at once: PGlite works in the test's own process while PostgreSQL's
  * run waits mostly on its server, so the pair takes about the longer of the two instead of their sum.
- * The lanes whose figures or timeouts depend on a quiet machine (api, load) keep `onEachDatabase`.
  */
 const onBothDatabasesAtOnce = async (name, project) => {
   if (!DATABASE_URL) return onEachDatabase(name, project);
@@ -152,6 +148,15 @@ const onBothDatabasesAtOnce = async (name, project) => {
     vitestLane(`${name} on PostgreSQL`, project, process.env, minutes(20), true),
   ]);
   lanes.push(...pair);
+};
+
+/**
+ * A proof lane whose defects do not depend on the database (docs/testing.md says why for each): on
+ * PostgreSQL, the production database, when CI gives one; on PGlite otherwise.
+ */
+const onProductionDatabase = async (name, project) => {
+  const database = DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  lanes.push(await vitestLane(`${name} on ${database}`, project, DATABASE_URL ? process.env : withoutDatabase));
 };
 
 console.log(`\nNode ${process.version}${only ? `, lanes: ${only.join(', ')}` : ''}`);
@@ -165,11 +170,11 @@ if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
 if (wanted('stories')) lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook'));
 if (wanted('api')) await onEachDatabase('api', 'api');
 if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run on PGlite only.');
-// The proof lanes (docs/testing.md): docs/permissions.md against the server, generated envelopes
-// to every call, 100 users for 60 s, then the backup round trip.
-if (wanted('matrix')) await onBothDatabasesAtOnce('authorization matrix', 'matrix');
-if (wanted('fuzz')) await onBothDatabasesAtOnce('fuzz', 'fuzz');
-if (wanted('load')) await onEachDatabase('load', 'load');
+// The proof lanes (docs/testing.md, "Which database each lane runs on"): docs/permissions.md against
+// the server, generated envelopes to every call, 100 users for 60 s, then the backup round trip.
+if (wanted('matrix')) await onProductionDatabase('authorization matrix', 'matrix');
+if (wanted('fuzz')) await onProductionDatabase('fuzz', 'fuzz');
+if (wanted('load')) await onProductionDatabase('load', 'load');
 if (wanted('backup')) await onBothDatabasesAtOnce('backup and restore', 'backup');
 if (wanted('storybook')) {
   const storybookBuild = await check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
