@@ -156,7 +156,9 @@ const onBothDatabasesAtOnce = async (name, project) => {
  */
 const onProductionDatabase = async (name, project) => {
   const database = DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  lanes.push(await vitestLane(`${name} on ${database}`, project, DATABASE_URL ? process.env : withoutDatabase));
+  lanes.push(
+    await vitestLane(`${name} on ${database}`, project, DATABASE_URL ? process.env : withoutDatabase),
+  );
 };
 
 console.log(`\nNode ${process.version}${only ? `, lanes: ${only.join(', ')}` : ''}`);
