@@ -7,8 +7,23 @@ import { VIEWPORTS } from '../support/viewports';
 
 type Pages = (page: Page) => Promise<string[]>;
 
+/**
+ * The first record of a list call: for requests the oldest (a demo request, which no journey changes
+ * while this one reads it), for meetings the demo's waiting one (journeys of the lane create, change
+ * and delete meetings of their own meanwhile).
+ */
 const firstId = async (page: Page, role: string, path: string) =>
-  (await callApi<{ result: { _id: string }[] }>(page, role, 'POST', path, { take: 1 })).result[0]?._id;
+  (
+    await callApi<{ result: { _id: string }[] }>(
+      page,
+      role,
+      'POST',
+      path,
+      path === '/conference/find'
+        ? { query: { subject: 'Seduta straordinaria' }, take: 1 }
+        : { take: 1, sort: { identifier: 1 } },
+    )
+  ).result[0]?._id;
 
 /** Each role's pages, with the detail pages of its demo data. */
 const ROLES: { who: string | null; pages: Pages }[] = [
