@@ -237,8 +237,20 @@ test('every notification of a request’s life reaches a real mail server once, 
     expect_(COMMITTEE, `Riunione chiusa: ${subject}`, meetingLink);
     await inboxIsExpected();
 
-    // Nothing more arrives later, and no message was taken twice.
-    await page.waitForTimeout(1_500);
+    // Nothing more arrives later: the outbox holds no message still to send. And no message was
+    // taken twice.
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.call<{ result: unknown[] }>(marco, 'ADMIN', 'POST', '/notification/find', {
+              query: { status: 'PENDING' },
+              take: 50,
+            })
+          ).result.length,
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(0);
     expect(inbox()).toEqual([...expected].sort());
     const ids = mail.received.map((message) => message.messageId);
     expect(new Set(ids).size).toBe(ids.length);
