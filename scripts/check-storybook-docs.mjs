@@ -1,6 +1,6 @@
 // Fails when a docs page of the static Storybook still holds a raw Markdown table ('|---|'): its MDX
-// was compiled without GitHub-flavoured Markdown (issue 20). Run after `npm run build-storybook`:
-// `node scripts/check-storybook-docs.mjs [storybook-static]`.
+// was compiled without GitHub-flavoured Markdown, so the reader sees pipes, not a table. Run after
+// `npm run build-storybook`: `node scripts/check-storybook-docs.mjs [storybook-static]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 

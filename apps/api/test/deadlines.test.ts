@@ -23,7 +23,7 @@ const pass = (days: number) => {
   clock = daysAfter(new Date(clock), days).getTime();
 };
 
-describe('the integration clock and the committee’s clock (issue 21)', () => {
+describe('the integration clock and the committee’s clock', () => {
   let server: TestServer;
   let api: Api;
   let paoloNeri: string;

@@ -9,8 +9,8 @@ import { startTestServer, type TestServer, UNLIMITED } from './support/testServe
 
 /**
  * One scenario suite, two backends: the real server and the mocks that Storybook and the portal's tests
- * run on (issue 18). Each scenario writes a transcript (what each step answered: the fields a user sees,
- * or the refusal's status, code and message) and both transcripts must be equal, so a story never shows
+ * run on (docs/mock-backend.md). Each scenario writes a transcript (what each step answered: the
+ * fields a user sees, or the refusal's status, code and message) and both transcripts must be equal, so a story never shows
  * behaviour the portal does not have.
  */
 type Backend = Pick<Api, 'call' | 'ok'> & {

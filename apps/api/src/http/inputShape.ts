@@ -1,7 +1,7 @@
 /**
  * Deepest nesting an envelope may have. The contract's inputs nest a few levels (envelope, params,
  * input, a list, its items); a recursive walk of a far deeper value is what overflowed the stack
- * (issue 15: 5,000 nested arrays in a 10 KB body).
+ * (5,000 nested arrays in a 10 KB body; docs/security.md).
  */
 export const MAX_INPUT_DEPTH = 32;
 

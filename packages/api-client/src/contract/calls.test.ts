@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 
-/** Section 7 of both spec documents, plus the calls the spec leaves unnamed (issue 4). */
+/** Section 7 of both spec documents, plus the calls the spec leaves unnamed. */
 const SPEC_CALLS = [
   'GET /user',
   'GET /user/:id',

@@ -1,5 +1,5 @@
 // The contract's closed sets of values, apart from their zod schemas (enums.ts): the portal's first
-// view reads some of them (role names, the e-mail languages) without loading zod (issue 17).
+// view reads some of them (role names, the e-mail languages) without loading zod.
 
 /** The request states of requests-and-sign-in, section 4 (eleven values in the spec's table). */
 export const REQUEST_STATES = [

@@ -1,5 +1,5 @@
 // Apart from the envelope's schemas (envelope.ts): the client sets these headers on every call,
-// from the portal's first view, without loading zod (issue 17).
+// from the portal's first view, without loading zod.
 
 /** The headers of the envelope's HTTP layer, as the server reads them. */
 export const ACCEPT_HEADER = 'application/json, text/plain, */*';

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a refused input says, written once for the server's edge and the mocks: the first few problems,
  * each with its field, in Italian (zod's own messages through its Italian locale; the contract's custom
  * messages are Italian already). It never echoes the input back: a 2.7 MB body of unknown keys once got
- * a 6.3 MB answer (issue 15).
+ * a 6.3 MB answer (docs/security.md).
  */
 const MAX_ISSUES = 5;
 const MAX_NAME_LENGTH = 64;

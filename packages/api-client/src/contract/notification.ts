@@ -6,8 +6,8 @@ import { idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 import { userRefSchema } from './user';
 
 /**
- * What the portal tells users by e-mail (issue 21): each kind is one event of a request, a meeting
- * or an integration deadline, sent to the people it concerns.
+ * What the portal tells users by e-mail (docs/api.md, 'Notifications'): each kind is one event of a
+ * request, a meeting or an integration deadline, sent to the people it concerns.
  */
 export const NOTIFICATION_KINDS = [
   'request.sent',

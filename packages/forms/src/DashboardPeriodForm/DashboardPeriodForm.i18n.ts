@@ -1,4 +1,4 @@
-/** Texts of the dashboard's period and type (issue 22: 'Dashboard'). */
+/** Texts of the dashboard's period and type ('Dashboard'). */
 export const dashboardPeriodFormMessages = {
   it: {
     label: 'Periodo delle statistiche',

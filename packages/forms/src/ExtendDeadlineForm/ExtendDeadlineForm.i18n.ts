@@ -1,4 +1,4 @@
-/** Texts of the secretariat's extension of an integration due date (issue 21, docs/deadlines.md). */
+/** Texts of the secretariat's extension of an integration due date (docs/deadlines.md). */
 export const extendDeadlineFormMessages = {
   it: {
     heading: 'Proroga del termine per l’integrazione',

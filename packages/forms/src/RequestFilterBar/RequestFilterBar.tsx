@@ -174,7 +174,7 @@ export const RequestFilterBar = ({
       )}
       <FormDatePicker control={control} name="sentOn" label={t('requestFilterBar.sentOn')} />
       {showOnlyIntegrated && (
-        // It reads as a view switch, so it applies at once (issue 20), with the other filters as typed.
+        // It reads as a view switch, so it applies at once, with the other filters as typed.
         <FormCheckbox
           control={control}
           name="onlyIntegrated"

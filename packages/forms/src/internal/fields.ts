@@ -1,5 +1,5 @@
-// One module per control, so that a page's chunk holds only the controls its forms use (issue 17:
-// when they were all here, every form page loaded the date picker, calendar and combo box).
+// One module per control, so that a page's chunk holds only the controls its forms use (when
+// they were all here, every form page loaded the date picker, calendar and combo box).
 export { FormCheckbox } from './fields/FormCheckbox';
 export { FormComboBox } from './fields/FormComboBox';
 export { FormDatePicker } from './fields/FormDatePicker';

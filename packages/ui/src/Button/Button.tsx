@@ -18,7 +18,7 @@ export interface ButtonProps
 
 /**
  * An action, as a native `<button>`: the browser gives it keyboard presses and focus, so the first
- * view carries no React Aria (issue 17). Inside React Aria's triggers and slots (tooltip, file picker,
+ * view carries no React Aria. Inside React Aria's triggers and slots (tooltip, file picker,
  * calendar, disclosure) use `TriggerButton`, which React Aria can drive.
  */
 export const Button = ({

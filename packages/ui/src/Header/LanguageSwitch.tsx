@@ -16,7 +16,7 @@ const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, A
 /**
  * The header's language choice: a radio group of native buttons, one tab stop (the current language),
  * arrows moving between the languages and Enter or Space choosing one — React Aria's toggle-button
- * group's behaviour, without its code in every page's first view (issue 17). Arrows only move: a
+ * group's behaviour, without its code in every page's first view. Arrows only move: a
  * language is never switched under a keyboard user passing through.
  */
 export const LanguageSwitch = ({ label, languages, language, onLanguageChange }: LanguageSwitchProps) => {

@@ -16,7 +16,7 @@ import { AriaScope } from '../UiProvider/AriaScope';
 import { focusInverse, userButtonLook } from './Header.styles';
 
 // The user menu lives apart from the header: only a signed-in page needs it, and React Aria's menu,
-// popover and focus scope would otherwise weigh on every visitor's first view (issue 17).
+// popover and focus scope would otherwise weigh on every visitor's first view.
 
 const UserButton = styled(AriaButton)`
   ${userButtonLook}

@@ -27,7 +27,8 @@ const staysInApp = (link: HTMLAnchorElement, event: MouseEvent) => {
 /**
  * A native `<a>`: the browser gives it focus, Enter and its context menu; inside a
  * `UiProvider` a plain click navigates through the app's router instead of loading the page.
- * No React Aria, so links can be in the first view (issue 17).
+ * No React Aria, so links can be in the first view, which stays within its weight budget
+ * (docs/BENCHMARKS.md).
  */
 export const Link = ({ href, onClick, ...props }: LinkProps) => {
   const ui = useUiSettings();

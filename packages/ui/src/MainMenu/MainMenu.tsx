@@ -7,7 +7,7 @@ import type { MegaMenuColumn } from './MegaMenu';
 
 /**
  * Only a signed-in role's menu has groups: a visitor's first view does without React Aria's dialog,
- * popover and focus scope (issue 17). Until the code is there, the trigger's text stands in its place.
+ * popover and focus scope. Until the code is there, the trigger's text stands in its place.
  */
 const MegaMenu = lazy(async () => ({ default: (await import('./MegaMenu')).MegaMenu }));
 

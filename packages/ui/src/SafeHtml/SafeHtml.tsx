@@ -19,7 +19,7 @@ let loaded: Sanitizer | undefined;
 
 /**
  * DOMPurify loads with the first stored HTML to show, not with the page: a page's first paint needs
- * none of it (issue 17). A page that knows HTML is coming (the home page, while its content loads)
+ * none of it. A page that knows HTML is coming (the home page, while its content loads)
  * may load it beside its data, so that the content shows in one step.
  */
 export const preloadSafeHtml = () => {

@@ -8,7 +8,7 @@ export interface ToastRegionProps {
 
 /**
  * React Aria's toast region, landmark and live announcements are loaded with the first toast: most
- * visits show none, and a page's first view does without them (issue 17). The region itself shows
+ * visits show none, and a page's first view does without them. The region itself shows
  * only while it holds a toast, as it did before, so nothing changes for the user.
  */
 const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));

@@ -17,7 +17,7 @@ export interface UiProviderProps extends UiSettings {
 /**
  * The app's router and locale for the package. Native links navigate through it; React Aria's parts,
  * loaded later, get them through `AriaScope`, so that a first view with no React Aria component
- * does not load React Aria's providers either (issue 17). Without it, links load the page.
+ * does not load React Aria's providers either. Without it, links load the page.
  */
 export const UiProvider = ({ navigate, locale, children }: UiProviderProps) => (
   <UiContext.Provider value={{ navigate, locale }}>{children}</UiContext.Provider>

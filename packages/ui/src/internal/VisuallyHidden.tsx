@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /**
  * Read by screen readers, not shown: the same clipping as React Aria's `VisuallyHidden`, without
- * React Aria, for the components of the first view (issue 17).
+ * React Aria, for the components of the first view, which loads no React Aria code.
  */
 export const VisuallyHidden = styled.span`
   position: absolute;

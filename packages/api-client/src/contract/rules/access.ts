@@ -2,7 +2,7 @@ import type { CallKey } from '../calls';
 import { ROLE_NAMES, type RoleName } from '../enums';
 
 /**
- * Who may make each call, written once for the server's envelope and the mocks (issue 18):
+ * Who may make each call, written once for the server's envelope and the mocks, so both refuse alike:
  * - `public`: anyone, on `/api/public`;
  * - `identity`: a valid token, even of someone with no user record yet;
  * - `user`: a known user, with any of their roles or none;

@@ -3,8 +3,8 @@ import type { RequestState } from '../enums';
 
 /**
  * The refusals that the server and the mocks both give, in the words the user reads. Written once here
- * so that a story never says what the portal does not (issue 18); `apps/api/test/mockParity.test.ts`
- * runs the same scenarios on both and compares what they answer.
+ * so that a story never says what the portal does not (docs/mock-backend.md);
+ * `apps/api/test/mockParity.test.ts` runs the same scenarios on both and compares what they answer.
  */
 export const REFUSALS = {
   requestNotFound: 'Richiesta non trovata',
