@@ -25,7 +25,7 @@ const withFirstView = (page: string, view: RenderedView) => {
 };
 
 /**
- * The first view in the HTML (issue 17): a phone paints the home page's header and heading, or the
+ * The first view in the HTML: a phone paints the home page's header and heading, or the
  * loading indicator of any other page, as soon as the HTML and its styles are there, instead of
  * after the scripts have run. Rendered at build time by the portal's own components
  * (src/firstView/renderFirstView.tsx, loaded through Vite in Node), into `index.html` and

@@ -7,7 +7,7 @@ const FIRST_VIEW_FONTS = /titillium-web-latin-(?:400|600|700)-normal-[\w-]+\.wof
  * `<link rel="preload">` for the first view's fonts in the built index.html. The browser otherwise
  * finds them only once the CSS has been applied to text, after the scripts have run: the text is
  * painted in the fallback face and shifts when Titillium arrives (Lighthouse measured 0.1 of layout
- * shift and a later LCP from it, issue 17). Their hashed names are known only in the bundle.
+ * shift and a later LCP from it). Their hashed names are known only in the bundle.
  */
 export const fontPreload = (): Plugin => ({
   name: 'cet-font-preload',

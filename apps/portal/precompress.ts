@@ -46,7 +46,7 @@ export const precompress = (): Plugin => {
           gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         // Small files too: a route's code is some thirty chunks, a third of them under 1 KiB, and
-        // each compressed copy that is smaller saves bytes on every visit (issue 17).
+        // each compressed copy that is smaller saves bytes on every visit.
         await Promise.all([
           br.length < content.length && writeFile(`${path}.br`, br),
           gz.length < content.length && writeFile(`${path}.gz`, gz),

@@ -37,17 +37,18 @@ export default defineConfig({
       // The contract's modules build their zod schemas at the top level, beside the constants and
       // rules the first view reads (role names, labels, the state machine): zod's builders have no
       // side effects, so a schema nobody uses is dropped, and zod loads with the API client's table
-      // on the first call (issue 17).
+      // on the first call.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
             {
               // What the entry imports statically is one file, not ~40: on a phone's line the browser has
-              // six connections to the server, and each small file costs one of them a round trip (issue
-              // 17, eleventh round: the home page's simulated first paint went from 2.9 to 1.8 s). zod and
-              // the contract's schemas are a file of their own, which the first call loads: in the
-              // entry's file they would come with the first view, for the constant or two it reads.
+              // six connections to the server, and each small file costs one of them a round trip
+              // (docs/BENCHMARKS.md, eleventh round: the home page's simulated first paint went from
+              // 2.9 to 1.8 s). zod and the contract's schemas are a file of their own, which the first
+              // call loads: in the entry's file they would come with the first view, for the constant
+              // or two it reads.
               // Nothing in the entry's graph may await at its top level: a lazy chunk that imports this
               // one (the OIDC client's, in a sign-in popup) would wait for it forever (main.tsx).
               name: (id, context) => {

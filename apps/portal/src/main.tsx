@@ -51,6 +51,6 @@ const start = async () => {
 };
 
 // Not awaited at the top level: a module still awaiting holds back every chunk that imports it, and
-// in a sign-in popup the chunk of the OIDC client it waits for imports the entry's (issue 17: the
+// in a sign-in popup the chunk of the OIDC client it waits for imports the entry's (the
 // entry's modules are one file). A failure reaches the window's error listener above.
 start().catch(reportError);

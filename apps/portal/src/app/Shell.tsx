@@ -32,7 +32,7 @@ const SkipLink = styled.a`
 `;
 
 // The dialogs and warnings of rare moments are mounted only when due, each its own chunk: a visitor's
-// first view does without React Aria's modal, focus scope and overlay code (issue 17).
+// first view does without React Aria's modal, focus scope and overlay code.
 const SessionDialogs = lazyWithAria(async () => (await import('../auth/SessionDialogs')).SessionDialogs);
 const LoginFailedModal = lazyWithAria(
   async () => (await import('../auth/LoginFailedModal')).LoginFailedModal,

@@ -23,7 +23,7 @@ export const manualHref = (manualUrl: string | null, role: RoleName | null) =>
   manualUrl ?? `/manuale/index.html${role ? `#${role.toLowerCase()}` : ''}`;
 
 // At least a screen high: while a page loads, the footer waits below the fold, so a page arriving
-// does not push it across the screen (a layout shift: Lighthouse's CLS, issue 17).
+// does not push it across the screen (a layout shift: Lighthouse's CLS).
 export const Main = styled.main`
   max-width: 1280px;
   min-height: 100vh;

@@ -1,7 +1,8 @@
 import { type ComponentType, createElement, lazy } from 'react';
 
 /**
- * A part of a page that the page loads apart, below what it draws first (issue 17, twelfth round):
+ * A part of a page that the page loads apart, below what it draws first, so that what it draws first comes sooner
+ * (docs/BENCHMARKS.md, twelfth round):
  * `React.lazy` of it, and `load` for whoever wants its code ahead.
  */
 export const lazyPart = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>

@@ -5,7 +5,7 @@ export const loadWithAria = async <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): Promise<ComponentType<Props>> => {
   // The scope comes with the part's own code: the first view, which has no React Aria component,
-  // does without React Aria's providers (issue 17).
+  // does without React Aria's providers.
   const [{ AriaScope }, Part] = await Promise.all([import('./ariaScope'), load()]);
   return (props: Props) => (
     <AriaScope>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 /**
  * Links of the portal's pages. They are the ui package's native links, so the shell's
  * `UiProvider` turns them into in-app navigation, and a page that shows one needs no React Aria
- * for it (issue 17).
+ * for it.
  */
 export const TextLink = styled(Link)`
   color: ${({ theme }) => theme.color.primary};

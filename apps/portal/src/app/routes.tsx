@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
         path: PREFERENCES_PATH.slice(1),
         lazy: guardedPage(async () => (await import('../pages/preferences/PreferencesPage')).PreferencesPage),
       },
-      // An address that matches no page is a 404 for everyone, signed in or not (issue 20): the
+      // An address that matches no page is a 404 for everyone, signed in or not: the
       // guard's alert would tell a visitor with a mistyped address to sign in to a page that does
       // not exist. Every page's own path stays behind the guard.
       {

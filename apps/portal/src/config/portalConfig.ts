@@ -1,6 +1,6 @@
 // Read by hand, without zod: the configuration is read before the first paint, and even zod/mini's
 // core (13 KiB on the wire) would weigh on the first view; the contract's schemas load with the API
-// client's first call (issue 17). The shape is small and flat enough to check field by field; its type
+// client's first call. The shape is small and flat enough to check field by field; its type
 // is the contract's, which the server's answer satisfies too.
 import type { AccessibilityStatement, PortalConfig } from '@cet-portal/api-client/contract';
 

@@ -35,7 +35,7 @@ const translationsUrl = (language: string) => `/assets/i18n/${language}.json`;
 
 /**
  * The portal's texts over HTTP, one language at a time: a plain `fetch` of one JSON file, which is
- * all the portal asked of i18next-http-backend (1.9 KiB of the first view, issue 17). The forms'
+ * all the portal asked of i18next-http-backend (1.9 KiB of the first view). The forms'
  * texts come from the forms package's own module, fetched with the first form or at sign-in (every
  * form is behind it), since a visitor's first view shows none.
  */

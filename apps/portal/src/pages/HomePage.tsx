@@ -65,7 +65,7 @@ export const HomePage = () => {
         </>
       )}
       {/* Shown with the content, not before it: the content arriving above would push it down (a
-          layout shift Lighthouse measured at 0.14 on a phone, issue 17). */}
+          layout shift Lighthouse measured at 0.14 on a phone). */}
       {!activeRole && !home.isPending && (
         <section aria-labelledby="home-how-to">
           <h2 id="home-how-to">{t('home.howTo.heading')}</h2>

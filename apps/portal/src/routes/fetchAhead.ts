@@ -17,8 +17,8 @@ export type FirstCall<Data, Error, Selected, Key extends QueryKey> = (
 
 /**
  * A route's loader that starts its page's first call while the page's code is still on its way, so
- * that the page finds its answer there or coming rather than asking once drawn (issue 17, thirteenth
- * round); spread it into the route. Only for a signed-in user in one of the page's roles (all roles
+ * that the page finds its answer there or coming rather than asking once drawn (docs/BENCHMARKS.md,
+ * thirteenth round); spread it into the route. Only for a signed-in user in one of the page's roles (all roles
  * when none are given): the page's guard answers anyone else, so nothing is fetched for them.
  * The route never waits for the answer, and a failed call is the page's to tell, as it would be.
  */

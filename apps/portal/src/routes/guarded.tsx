@@ -60,7 +60,7 @@ export const publicPage = (load: () => Promise<PageComponent>) => async (): Prom
 
 /**
  * A lazy public route whose page uses no React Aria component: the home page, whose first view must
- * stay light (issue 17).
+ * stay light (its weight budget: docs/BENCHMARKS.md).
  */
 export const plainPage =
   (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => ({

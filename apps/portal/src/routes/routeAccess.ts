@@ -8,7 +8,7 @@ export const STAFF_LIST_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonl
 export const MEETING_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
 /** SEG builds meetings; CET has 'Nuova Riunione' in its menu (requests-and-sign-in, section 6). */
 export const MEETING_CREATOR_ROLES = ['SEG', 'CET'] as const satisfies readonly RoleName[];
-/** The secretariat corrects or deletes a meeting until it is opened (issue 19). */
+/** The secretariat corrects or deletes a meeting until it is opened (docs/api.md). */
 export const MEETING_EDITOR_ROLES = ['SEG'] as const satisfies readonly RoleName[];
 /** Where the spec is silent, the administration panels are for ADMIN only. */
 export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];

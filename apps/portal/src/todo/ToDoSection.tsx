@@ -52,7 +52,7 @@ const Fact = styled.p`
 
 /**
  * The role's to-do items, one query however many components ask. A page that shows the list above
- * other content also asks, to show that content only once the list has its height (issue 17: the
+ * other content also asks, to show that content only once the list has its height (the
  * applicant's request list moved down under the list as it arrived, CLS 0.35 on a phone).
  */
 export const useToDoItems = (role: ToDoRole, enabled = true) => {

@@ -144,7 +144,7 @@ export const applicantToDoCall = () =>
   );
 
 /**
- * What waits for the active role (issue 20: each role's home lists what waits for that person): the
+ * What waits for the active role (each role's home lists what waits for that person): the
  * role's one read of the contract, under the call's own key, so that whatever refreshes the call (a
  * decision, a sent request, a meeting opened) refreshes the list too; its rows become items in
  * `select`, so that another language re-labels them without asking the server again.

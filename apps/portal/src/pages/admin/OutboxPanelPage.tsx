@@ -82,7 +82,7 @@ const Facts = styled.dl`
 `;
 
 /**
- * `/outboxPanel`, 'Posta inviata' (issue 21): every message of the outbox, searched by address, name
+ * `/outboxPanel`, 'Posta inviata': every message of the outbox, searched by address, name
  * or subject and by status, sorted and paged in the query string. The messages that could not be
  * delivered are counted above the list, one press away; each message can be read and sent again.
  */

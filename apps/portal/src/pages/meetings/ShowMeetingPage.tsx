@@ -10,7 +10,7 @@ import { useMeetingDetail } from './useMeetingDetail';
 
 // The controls, the requests' cards with their review forms and the sections under them are React
 // Aria's and the forms' code, most of the route's: they load apart, once the subject and the agenda
-// (the page's largest content) are drawn (issue 17, twelfth round).
+// (the page's largest content) are drawn (docs/BENCHMARKS.md, twelfth round).
 const MeetingWork = lazyPart(async () => (await import('./detail/MeetingWork')).MeetingWork);
 
 const Facts = styled.p`

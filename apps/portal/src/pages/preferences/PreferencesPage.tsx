@@ -157,7 +157,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
 };
 
 /**
- * `/preferenze` (issue 21), for every signed-in user: the address the e-mails go to (read-only), the
+ * `/preferenze`, for every signed-in user: the address the e-mails go to (read-only), the
  * language they are written in, and a switch per message of the user's roles; the required ones are
  * shown on and cannot be turned off. Linked from the footer of every e-mail and the header's user menu.
  */

@@ -16,7 +16,7 @@ import { REQUEST_LIST_SORT_FIELDS, requestListUrlFilterSchema, toRequestQuery } 
 
 // The filters and the table are React Aria's collections, forms and date pickers: most of the route's
 // code. They load apart, once the applicant's to-do list is drawn, which is the page's largest content
-// and needs none of it (issue 17, twelfth round); the list's call starts with the page all the same.
+// and needs none of it (docs/BENCHMARKS.md, twelfth round); the list's call starts with the page all the same.
 const RequestListResults = lazyPart(async () => (await import('./RequestListResults')).RequestListResults);
 
 /**
@@ -29,7 +29,7 @@ export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
   const role = useAuthStore((state) => state.activeRole);
   const isApplicant = role === 'RIC';
   // The applicant's to-do list comes first and its height is known only with its items: the filters
-  // and results wait for it, rather than be pushed down under it once painted (issue 17, CLS).
+  // and results wait for it, rather than be pushed down under it once painted (a layout shift).
   const isToDoPending = useToDoItems('RIC', isApplicant).isPending && isApplicant;
   // The filters, the table and its rows are drawn in a deferred render, which React cuts into slices
   // between which the phone answers taps: an answer arriving re-renders this page at once (a query's

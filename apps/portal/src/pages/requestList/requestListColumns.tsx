@@ -14,7 +14,8 @@ import type { RequestListRoute } from '../../routes/routeAccess';
 /**
  * The columns each role sees (requests-and-sign-in, section 2): the type for applicants and on
  * lists without a type restriction, the last integration date for staff only; the integration
- * due date for the applicant and the secretariat, the committee's clock for staff (issue 21).
+ * due date for the applicant and the secretariat, the committee's clock for staff
+ * (docs/deadlines.md).
  */
 export const requestListColumns = (
   role: RoleName | null,

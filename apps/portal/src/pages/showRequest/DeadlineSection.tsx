@@ -12,8 +12,8 @@ export interface DeadlineSectionProps {
 }
 
 /**
- * The secretariat's extension of the applicant's integration due date (issue 21): offered while the
- * clock runs, and what follows 'Termine scaduto' unless the secretariat rejects the request.
+ * The secretariat's extension of the applicant's integration due date (docs/deadlines.md): offered
+ * while the clock runs, and what follows 'Termine scaduto' unless the secretariat rejects the request.
  */
 export const DeadlineSection = ({ request, onReload }: DeadlineSectionProps) => {
   const extendDeadline = useCallMutation('request.extendDeadline', { invalidates: REQUEST_LISTS });

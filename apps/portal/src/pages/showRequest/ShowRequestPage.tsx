@@ -18,7 +18,7 @@ import { canDecide, canEdit, canExtendDeadline, canRestore } from './showRequest
 
 // The sections under the study (files, report, decisions, history) are React Aria's and the forms'
 // code, most of the route's: they load apart, once the summary, the promoter and the study (what a
-// reader meets first) are drawn (issue 17, twelfth round).
+// reader meets first) are drawn (docs/BENCHMARKS.md, twelfth round).
 const RequestWorkSections = lazyPart(async () => (await import('./RequestWorkSections')).RequestWorkSections);
 
 interface RequestDetailProps {
@@ -37,7 +37,7 @@ const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
   return (
     <>
       {request.isClone && <Muted>{t('showRequest.clone')}</Muted>}
-      {/* What the role may do comes first: the decision sits at the end of a long page (issue 20). */}
+      {/* What the role may do comes first: the decision sits at the end of a long page. */}
       {(isEditable || isDecidable || isRestorable || isExtendable) && (
         <nav aria-label={t('showRequest.actions.label')}>
           <Actions>

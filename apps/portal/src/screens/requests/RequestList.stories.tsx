@@ -121,7 +121,7 @@ const applicantLoading = load.loading('Caricamento delle attività…');
 
 /**
  * An applicant's list waits for the to-do list above it: the to-do list says it is loading, and the
- * filters and results come with it rather than be pushed down under it once painted (issue 17, CLS).
+ * filters and results come with it rather than be pushed down under it once painted (a layout shift).
  */
 export const ApplicantLoading: Story = {
   ...applicantLoading,
