@@ -24,7 +24,7 @@ const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 })
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const home = closure('src/pages/HomePage.tsx', closure('index.html'));
-// The issue's targets (issue 17), not the measured sizes: the home page's first view at most 150 KiB of
+// The targets (docs/BENCHMARKS.md), not the measured sizes: the home page's first view at most 150 KiB of
 // JavaScript and CSS compressed, every other route's own code at most 60 KiB. bench/web/weights.mjs
 // measures the same over HTTP, as the server sends it (Brotli); this is the gzip view without a server.
 // The list's filters and table are a part the page loads apart (RequestListResults): its code too.

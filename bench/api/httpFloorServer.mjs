@@ -2,8 +2,8 @@
 // compression) that answers each envelope with the rows of the very statements the API sent for it,
 // one after another through a pool, as the server sends a count's and the replay sends them on one
 // session. No server code can answer such a call in less than this on the same machine and database,
-// so a count whose floor / SQL is already above 1.5 cannot reach the ratio whatever the server
-// does besides its statements (eighth round). A page's loaders the server reads together, which a
+// so a count whose floor / SQL is already above 1.5 cannot reach the target ratio whatever the server
+// does besides its statements (docs/BENCHMARKS.md, eighth and fourteenth rounds). A page's loaders the server reads together, which a
 // route sending them one after another does not bound: pages get no floor.
 // Started by httpFloor.mjs with DATABASE_URL, PORT, and FLOOR_STATEMENTS: a JSON file of
 // [envelope body, statements] pairs.

@@ -1,4 +1,4 @@
-// What the API bench measures, the same on PostgreSQL and on PGlite: the calls the issue lists, the
+// What the API bench measures, the same on PostgreSQL and on PGlite: the calls the targets name, the
 // server's own SQL behind each (captured at LOG_LEVEL=trace), the timed calls beside that SQL,
 // throughput with 32 connections, and the CSV and PDF exports. Each database's run (run.mjs,
 // pglite.mjs) only says how its database is made, seeded and queried directly.
@@ -17,7 +17,7 @@ const FIND = { path: '/request/find', page: { skip: 0, take: 10, sort: { sent: -
 export const COPY_QUERY =
   'select identifier, principal_investigator, study_title, subject, type, state, sent from requests where not is_clone order by sent desc nulls last, id asc';
 
-/** The calls the issue lists: each list's page (find) and its total (count). */
+/** The calls the targets name: each list's page (find) and its total (count). */
 const LISTS = [
   { name: 'no filter', role: 'SEG', query: {} },
   { name: 'a state list', role: 'SEG', query: { states: ['PENDING', 'SUBMITTED'] } },
@@ -46,7 +46,7 @@ const benchCalls = () => [
       call: { method: 'POST', path: '/request/count', input: { query: list.query }, role: list.role },
     },
   ]),
-  // Not a call the issue lists: the staff's 'Visualizza solo richieste integrate', whose filter is the
+  // Not a call the targets name: the staff's 'Visualizza solo richieste integrate', whose filter is the
   // integration date (docs/BENCHMARKS.md, eighth round).
   ...['find', 'count'].map((kind) => ({
     name: `request/${kind}, only integrated`,
@@ -142,7 +142,7 @@ export const timeCall = (server, entry, tokens, { samples, warmup }) =>
   });
 
 /**
- * A call's rows: median, p95, the SQL's median and API / SQL against the issue's target; beside it,
+ * A call's rows: median, p95, the SQL's median and API / SQL against its target; beside it,
  * where measured, a bare route's floor / SQL (httpFloorServer.mjs), no target of its own.
  */
 export const reportCall = ({ report, section, n, entry, apiSamples, sqlSamples, floorSamples, latency }) => {

@@ -2,8 +2,8 @@ import { loadavg } from 'node:os';
 
 /**
  * Every figure of a run beside its target (when it has one) and its status; `failed()` says whether
- * any target was missed, for the exit code. Targets are the issue's; a figure is never compared to a
- * looser one.
+ * any target was missed, for the exit code. Targets are those of docs/BENCHMARKS.md; a figure is
+ * never compared to a looser one.
  */
 export const createReport = () => {
   const rows = [];

@@ -6,7 +6,7 @@ import { throttledPaints } from './throttledPaint.mjs';
 const INSTALLED = existsSync(`${ROOT}node_modules/lighthouse/core/index.js`);
 
 /**
- * The pages the issue names: the home page as a visitor sees it; the request list and the request
+ * The pages the performance targets name (docs/BENCHMARKS.md): the home page as a visitor sees it; the request list and the request
  * form's step 1 as an applicant (Mario Rossi, RIC); a meeting's page as the secretariat (Giulia
  * Bianchi, SEG), the first of its meeting list.
  */

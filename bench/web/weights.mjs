@@ -57,7 +57,8 @@ export const measureWeights = async ({ report, serverUrl, portalDist }) => {
     ok: (value) => value <= 200,
     text: '≤ 200 KiB',
   });
-  // Each file is a round trip on one of a browser's six connections to the server (eleventh round).
+  // Each file is a round trip on one of a browser's six connections to the server
+  // (docs/BENCHMARKS.md, eleventh round).
   report.add('web', 'home first view: files (JS + CSS)', home.size, '');
   const afterFirstView = new Set();
   for (const key of Object.keys(manifest).filter((key) => HOME_AFTER_FIRST_VIEW.some((re) => re.test(key))))
@@ -71,7 +72,7 @@ export const measureWeights = async ({ report, serverUrl, portalDist }) => {
   );
   for (const file of homeLater) home.add(file);
   // Every page of the portal but the home page, each its own chunk; a part that a page loads apart
-  // from its own folder (the request list's filters and table, twelfth round) is the route's code too.
+  // from its own folder (the request list's filters and table) is the route's code too.
   const routes = Object.keys(manifest)
     .filter((key) => /^src\/pages\/.*Page\.tsx$/.test(key) && key !== HOME_PAGE)
     .map((key) => ({ key, name: key.replace(/^src\/pages\/(?:\w+\/)?/, '').replace(/\.tsx$/, '') }));

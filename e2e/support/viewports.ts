@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The two widths every everyday journey runs at: a desktop and a phone (issue 20). */
+/** The two widths every everyday journey runs at: a desktop and a phone. */
 export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

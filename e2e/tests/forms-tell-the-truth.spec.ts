@@ -15,7 +15,7 @@ const program = {
 const ACCEPTED = 'PDF, P7M, DOC, DOCX, ODT, XLS, XLSX, ZIP, JPG, JPEG, PNG';
 
 /**
- * Issue 20, "Messages that tell the truth" and "Consistent details": forms say what is wrong at their
+ * Messages that tell the truth and consistent details: forms say what is wrong at their
  * top, upload areas say what they take, the admin panels ask before their changes are lost, templates
  * are named by their files and the committee has one postal address.
  */
