@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   type AccessibilityStatement,
+  APP_CODE,
   type DashboardPhase,
   MAX_UPLOAD_BYTES,
   type PortalConfig,
@@ -153,6 +154,12 @@ const environmentSchema = z.object({
   DASHBOARD_TARGET_REGISTRATION_DAYS: targetDays(2),
   DASHBOARD_TARGET_CHECK_DAYS: targetDays(10),
   DASHBOARD_TARGET_REVIEW_DAYS: targetDays(45),
+  // The envelope's application code (ARCHITECTURE.md, "The wire contract"): a call naming another is refused.
+  APP_CODE: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,32}$/, { message: 'codice applicazione non valido (lettere, cifre, - e _)' })
+    .default(APP_CODE),
   EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
   PORTAL_DEV_ORIGIN: z
     .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
@@ -170,7 +177,12 @@ const environmentSchema = z.object({
     .positive({ message: 'deve essere maggiore di zero' })
     .max(24, { message: 'al massimo 24 ore' })
     .default(8),
-  ACCESS_TOKEN_TTL_SECONDS: integer('deve essere un numero di secondi').min(10).max(3600).default(900),
+  // At most five minutes: a token is a bearer credential, and a sign-out on another instance reaches
+  // the others within a second, but a copy taken out of the portal lives until it expires.
+  ACCESS_TOKEN_TTL_SECONDS: integer('deve essere un numero di secondi')
+    .min(10)
+    .max(300, { message: 'al massimo 300 secondi (5 minuti)' })
+    .default(300),
   ACCESS_TOKEN_MAX_AGE_SECONDS: integer('deve essere un numero di secondi').min(10).max(86_400).default(3600),
   TRUST_PROXY: trustProxySetting.default(false),
   // Per user (or per address without a valid token); the portal makes a few calls per page.
@@ -254,6 +266,8 @@ export interface ServerConfig {
   portalDevOrigin?: string | undefined;
   /** Scopes the portal asks the issuer for. */
   oidcScope: string;
+  /** The application code every envelope must carry (`APP_CODE`, default the contract's '000017'). */
+  appCode: string;
   /** Longest sign-in session, renewed while the user works: the embedded issuer's session and refresh token. */
   sessionMaxSeconds: number;
   /** Lifetime of the embedded issuer's access tokens (renewed before they expire). */
@@ -362,6 +376,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     },
     portalDevOrigin: value.PORTAL_DEV_ORIGIN?.replace(/\/+$/, ''),
     oidcScope: value.OIDC_SCOPE,
+    appCode: value.APP_CODE,
     sessionMaxSeconds: Math.round(value.SESSION_MAX_HOURS * 3600),
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL_SECONDS,
     accessTokenMaxAgeSeconds: value.ACCESS_TOKEN_MAX_AGE_SECONDS,

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { createEndedSignIns } from './auth/endedSignIns';
 import { embeddedIssuerPlugin } from './auth/issuer/embeddedIssuer';
 import { issuerAccounts } from './auth/issuer/issuerAccounts';
 import { loadSigningKey, type SigningKey } from './auth/signingKey';
@@ -12,6 +13,7 @@ import { healthPlugin } from './http/health';
 import { portalFilesPlugin } from './http/portalFiles';
 import { rateLimitsPlugin } from './http/rateLimits';
 import { securityHeadersPlugin } from './http/securityHeaders';
+import { signOutRoutesPlugin } from './http/signOutRoutes';
 import { uploadLimitsPlugin } from './http/uploadLimits';
 import { xsrfPlugin } from './http/xsrf';
 import { jobsPlugin } from './jobs/jobsPlugin';
@@ -64,6 +66,8 @@ export const buildServer = async (config: ServerConfig) => {
   await app.register(healthPlugin);
 
   const authority = await resolveTokenAuthority(config, signingKey);
+  // The sign-ins that ended, shared by every instance through the database (docs/sign-in.md).
+  const endedSignIns = createEndedSignIns({ maxAgeSeconds: config.accessTokenMaxAgeSeconds });
   // Headers and limits first: the embedded issuer's hook hijacks /oidc requests, and no hook
   // registered after it runs for them.
   await app.register(securityHeadersPlugin, {
@@ -85,13 +89,24 @@ export const buildServer = async (config: ServerConfig) => {
       accounts: issuerAccounts(app.database.db),
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionMaxSeconds: config.sessionMaxSeconds,
+      // A grant revoked (logout at the issuer, a refresh token used twice) ends its session's tokens.
+      onSessionEnded: (sessionId) =>
+        endedSignIns.end(app.database.db, issuer, { kind: 'sid', value: sessionId }, 'grantRevoked'),
     });
   }
   await app.register(xsrfPlugin);
   await app.register(portalConfigPlugin, { config, signIn: authority.portal });
+  await app.register(signOutRoutesPlugin, {
+    database: app.database,
+    verify: authority.verify,
+    verifyLogoutToken: authority.verifyLogoutToken,
+    endedSignIns,
+    issuer: authority.portal.issuer,
+  });
   await app.register(envelopeRoutesPlugin, {
     verify: authority.verify,
     context: { database: app.database, config },
+    endedSignIns,
   });
   await app.register(portalFilesPlugin, { portalDist: config.portalDist });
   return app;

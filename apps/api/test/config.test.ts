@@ -172,7 +172,7 @@ describe('configuration from the environment', () => {
     expect(config.accessTokenTtlSeconds).toBe(30);
     expect(loadConfig({}).sessionMaxSeconds).toBe(8 * 3600);
     expect(() =>
-      loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '3600', ACCESS_TOKEN_MAX_AGE_SECONDS: '600' }),
+      loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '300', ACCESS_TOKEN_MAX_AGE_SECONDS: '120' }),
     ).toThrow(/ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS/);
   });
 

@@ -19,7 +19,7 @@ export const TOKEN_AUDIENCE = 'cet-portal';
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
 /** Clocks of the issuer and of the server may differ by this much. */
-const CLOCK_TOLERANCE_SECONDS = 30;
+export const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Verified tokens remembered per process: about one per user active in the last quarter of an hour. */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -41,6 +41,8 @@ export interface SignAccessTokenOptions {
   issuedAt?: number;
   /** An `email` claim, as an organisation's SSO may put in its access tokens. */
   email?: string;
+  /** The sign-in session's `sid` claim, as an issuer puts it in the tokens of one session. */
+  sessionId?: string;
 }
 
 /** Signs an access token for a user, as the embedded issuer does; also used by tests and tools. */
@@ -55,11 +57,13 @@ export const signAccessToken = (
     type = ACCESS_TOKEN_TYPE,
     issuedAt,
     email,
+    sessionId,
   }: SignAccessTokenOptions,
 ): Promise<string> => {
   const payload: JWTPayload = {
     ...(claim === 'sub' ? {} : { [claim]: fiscalCode }),
     ...(email === undefined ? {} : { email }),
+    ...(sessionId === undefined ? {} : { sid: sessionId }),
   };
   return new SignJWT(payload)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey.kid, typ: type })
@@ -108,10 +112,26 @@ const reasonOf = (error: unknown): string => {
   return 'il token non è valido';
 };
 
+/** The sign-in a verified token belongs to: what a sign-out ends (auth/endedSignIns.ts). */
+export interface TokenSignIn {
+  issuer: string;
+  /** The `sid` claim: the issuer's sign-in session, shared by every token it issued in it. */
+  sessionId: string | null;
+  /** The token itself: its `jti`, or the hash of a token without one. */
+  tokenId: string;
+  /** The `sub` claim, as a back-channel logout without `sid` names whom it signs out. */
+  subject: string | null;
+  /** `iat` and `exp`, in seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
 /** Who a verified token names: the fiscal code, and the address when the issuer states a valid one. */
 export interface VerifiedIdentity {
   fiscalCode: string;
   email: string | null;
+  /** The sign-in it belongs to; absent where no issuer signs tokens (the mocks' backend). */
+  signIn?: TokenSignIn;
 }
 
 const emailOf = (payload: JWTPayload): string | null => {
@@ -136,7 +156,10 @@ export const createTokenVerifier = ({
     header.typ?.toLowerCase().replace(/^application\//, '') === ACCESS_TOKEN_TYPE ||
     (acceptBearerPayloadType && payload.typ === 'Bearer');
   const verified = new Map<string, { identity: VerifiedIdentity; goodUntilMs: number }>();
-  const verify = async (token: string): Promise<{ identity: VerifiedIdentity; goodUntilMs: number }> => {
+  const verify = async (
+    token: string,
+    hash: string,
+  ): Promise<{ identity: VerifiedIdentity; goodUntilMs: number }> => {
     let payload: JWTPayload;
     let header: JWTHeaderParameters;
     try {
@@ -165,6 +188,15 @@ export const createTokenVerifier = ({
       identity: {
         fiscalCode: value.trim().replace(NATIONAL_PREFIX, '').toUpperCase(),
         email: emailOf(payload),
+        signIn: {
+          issuer,
+          sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,
+          tokenId:
+            typeof payload.jti === 'string' && payload.jti !== '' ? `jti:${payload.jti}` : `sha256:${hash}`,
+          subject: typeof payload.sub === 'string' ? payload.sub : null,
+          issuedAt: payload.iat ?? 0,
+          expiresAt: payload.exp ?? 0,
+        },
       },
       // jose would refuse it after its expiry or its maximum age, whichever comes first.
       goodUntilMs:
@@ -180,7 +212,7 @@ export const createTokenVerifier = ({
     const known = verified.get(key);
     if (known && Date.now() < known.goodUntilMs) return known.identity;
     verified.delete(key);
-    const checked = await verify(token);
+    const checked = await verify(token, key);
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
     verified.set(key, checked);
     return checked.identity;

@@ -9,6 +9,7 @@ import type { Session } from '../calls/types';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import type { TokenVerifier, VerifiedIdentity } from './accessToken';
+import type { EndedSignIns } from './endedSignIns';
 import { InvalidTokenError } from './invalidToken';
 import { createSessionUsers, type SessionUsers } from './sessionUsers';
 import { recordSignInEmail } from './signInEmail';
@@ -47,10 +48,13 @@ const verifiedIdentity = async (
   }
 };
 
+/** What a token of an ended sign-in is told: the user signed out ('Esci', or at the issuer). */
+export const SIGN_IN_ENDED = 'Accesso negato: la sessione di accesso è stata chiusa, accedi di nuovo';
+
 /**
- * Who is calling, checked against the call's permission: the token (401 when missing or invalid),
- * the user it names (401 when unknown), the envelope's role among the user's roles and among the
- * call's roles (403 otherwise).
+ * Who is calling, checked against the call's permission: the token (401 when missing or invalid, or
+ * when its sign-in has ended), the user it names (401 when unknown), the envelope's role among the
+ * user's roles and among the call's roles (403 otherwise).
  */
 export const authenticate = async (
   db: Db,
@@ -59,10 +63,20 @@ export const authenticate = async (
     authorization,
     role,
     access,
-  }: { authorization: string | undefined; role: RoleName | null; access: CallAccess },
+    endedSignIns,
+  }: {
+    authorization: string | undefined;
+    role: RoleName | null;
+    access: CallAccess;
+    /** The sign-ins that ended; the mocks' backend, which has no issuer, has none. */
+    endedSignIns?: EndedSignIns | undefined;
+  },
 ): Promise<Caller> => {
   if (access === 'public') return { session: null };
   const identity = await verifiedIdentity(authorization, verify);
+  if (identity.signIn && endedSignIns && (await endedSignIns.isEnded(db, identity.signIn))) {
+    throw unauthorized(SIGN_IN_ENDED);
+  }
   // The protocol job's user acts inside the server only; a token naming it is forged or misissued.
   if (identity.fiscalCode === JOB_USER)
     throw unauthorized("Accesso negato: l'utenza di sistema non può accedere");

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfigError, portalOrigins, type ServerConfig, tokenIssuer } from '../config';
 import { createTokenVerifier, localKeys, type TokenVerifier } from './accessToken';
 import { embeddedEndpoints, PORTAL_CLIENT_ID } from './issuer/embeddedIssuer';
+import { createLogoutTokenVerifier, type LogoutTokenVerifier } from './logoutToken';
 import type { SigningKey } from './signingKey';
 
 /**
@@ -16,6 +17,11 @@ export interface TokenAuthority {
   /** Whether the server's own issuer signs users in (no `OIDC_ISSUER`). */
   isEmbedded: boolean;
   verify: TokenVerifier;
+  /**
+   * An external issuer's logout tokens, sent to the back-channel logout route; null for the embedded
+   * issuer, which tells the server of an ended session in-process.
+   */
+  verifyLogoutToken: LogoutTokenVerifier | null;
   portal: PortalSignIn;
 }
 
@@ -70,6 +76,7 @@ export const resolveTokenAuthority = async (
     return {
       isEmbedded: true,
       verify: createTokenVerifier({ keys: localKeys(signingKey), issuer, claim, maxAgeSeconds }),
+      verifyLogoutToken: null,
       portal: {
         issuer,
         ...embeddedEndpoints(issuer),
@@ -86,16 +93,25 @@ export const resolveTokenAuthority = async (
   const algorithms = (discovery.id_token_signing_alg_values_supported ?? ['RS256']).filter((algorithm) =>
     ACCEPTED_ALGORITHMS.includes(algorithm),
   );
+  const keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+  const signedWith = algorithms.length > 0 ? algorithms : ['RS256'];
   return {
     isEmbedded: false,
     verify: createTokenVerifier({
-      keys: createRemoteJWKSet(new URL(discovery.jwks_uri)),
+      keys,
       issuer: discovery.issuer,
       audience: external.audience,
       claim,
-      algorithms: algorithms.length > 0 ? algorithms : ['RS256'],
+      algorithms: signedWith,
       maxAgeSeconds,
       acceptBearerPayloadType: true,
+    }),
+    // A logout token is addressed to the portal's client, as its ID tokens are.
+    verifyLogoutToken: createLogoutTokenVerifier({
+      keys,
+      issuer: discovery.issuer,
+      audience: external.clientId,
+      algorithms: signedWith,
     }),
     portal: {
       issuer: discovery.issuer,

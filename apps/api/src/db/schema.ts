@@ -636,3 +636,31 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_created_idx').on(table.created),
   ],
 );
+
+/**
+ * Sign-in sessions the server was told have ended (migration 0014, docs/sign-in.md "What 'Esci'
+ * ends"): every instance refuses their access tokens until `until`, when they would have expired.
+ * `kind` says what `value` is: a session (`sid`), one token (`jti` or the token's hash), or a subject
+ * whose tokens issued until `ended` are refused (a back-channel logout naming no session).
+ */
+export const endedSignIns = pgTable(
+  'ended_sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issuer: text('issuer').notNull(),
+    kind: text('kind').$type<'sid' | 'token' | 'sub'>().notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').$type<'signOut' | 'backchannelLogout' | 'grantRevoked'>().notNull(),
+    ended: instant('ended').notNull(),
+    until: instant('until').notNull(),
+  },
+  (table) => [
+    check('ended_sign_ins_kind_known', sql`${table.kind} in ('sid', 'token', 'sub')`),
+    check(
+      'ended_sign_ins_reason_known',
+      sql`${table.reason} in ('signOut', 'backchannelLogout', 'grantRevoked')`,
+    ),
+    index('ended_sign_ins_value_idx').on(table.value),
+    index('ended_sign_ins_until_idx').on(table.until),
+  ],
+);

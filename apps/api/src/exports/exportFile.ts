@@ -1,4 +1,5 @@
-import { type ExportFormat, exportFileName } from '@cet-portal/api-client/contract';
+import { type ExportFormat, exportFileName, REQUEST_EXPORT_TITLE } from '@cet-portal/api-client/contract';
+import { safeFileName } from '../documents/fileName';
 import { primed, StreamedFile } from '../http/streamedFile';
 import { csvContent } from './csv';
 import { pdfTableContent } from './pdfTable';
@@ -9,9 +10,16 @@ const CONTENT_TYPES = { CSV: 'text/csv; charset=utf-8', PDF: 'application/pdf' }
   string
 >;
 
+/**
+ * `{fileTitle}_{dd-MM-yyyy}.{csv|pdf}` as any stored file is named (`safeFileName`): the title may be
+ * the caller's own, so no path, line break or bidirectional override reaches the saved file's name.
+ */
+const exportName = (fileTitle: string, format: ExportFormat) =>
+  safeFileName(exportFileName(fileTitle, format), exportFileName(REQUEST_EXPORT_TITLE, format));
+
 /** A CSV file of bytes already written, named as `exportFile` names it. */
 export const csvExportFile = async (fileTitle: string, content: AsyncIterable<Uint8Array>) =>
-  new StreamedFile(exportFileName(fileTitle, 'CSV'), CONTENT_TYPES.CSV, await primed(content));
+  new StreamedFile(exportName(fileTitle, 'CSV'), CONTENT_TYPES.CSV, await primed(content));
 
 /**
  * A list export as a streamed file named `{fileTitle}_{dd-MM-yyyy}.{csv|pdf}`. The first piece is
@@ -19,7 +27,7 @@ export const csvExportFile = async (fileTitle: string, content: AsyncIterable<Ui
  */
 export const exportFile = async (table: ExportTable, format: ExportFormat, fileTitle = table.title) =>
   new StreamedFile(
-    exportFileName(fileTitle, format),
+    exportName(fileTitle, format),
     CONTENT_TYPES[format],
     await primed(format === 'CSV' ? csvContent(table) : pdfTableContent(table)),
   );

@@ -2,6 +2,7 @@ import { CALL_ACCESS, envelopeSchema, matchCall, serviceOf } from '@cet-portal/a
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
+import type { EndedSignIns } from '../auth/endedSignIns';
 import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallContext, CallImplementation } from '../calls/types';
@@ -12,6 +13,13 @@ import { parseInput } from './validation';
 
 type EnvelopeContext = Omit<CallContext, 'session' | 'log'>;
 
+interface EnvelopeOptions {
+  verify: TokenVerifier;
+  context: EnvelopeContext;
+  /** The sign-ins that ended: their tokens are refused (auth/endedSignIns.ts). */
+  endedSignIns: EndedSignIns;
+}
+
 /** The API address and the public one (home reads and `roles/getPublicData`, no token). */
 export const API_PATH = '/api';
 export const PUBLIC_API_PATH = '/api/public';
@@ -19,16 +27,17 @@ export const PUBLIC_API_PATH = '/api/public';
 const answerEnvelope = async (
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    address,
-    verify,
-    context,
-  }: { address: 'api' | 'public'; verify: TokenVerifier; context: EnvelopeContext },
+  { address, verify, context, endedSignIns }: EnvelopeOptions & { address: 'api' | 'public' },
 ) => {
   // Before zod or anything else walks the body: its depth, its size in keys, no NUL character.
   const shapeProblem = inputShapeProblem(request.body);
   if (shapeProblem) throw badRequest(shapeProblem);
   const envelope = parseInput(envelopeSchema, request.body, 'Busta della chiamata non valida');
+  if (envelope.appCode !== context.config.appCode) {
+    throw badRequest(
+      `Busta della chiamata non valida: il codice applicazione "${envelope.appCode}" non è quello di questo portale (${context.config.appCode})`,
+    );
+  }
   if (envelope.service !== serviceOf(envelope.path)) {
     throw badRequest(
       `Busta della chiamata non valida: il servizio "${envelope.service}" non corrisponde al percorso ${envelope.path}`,
@@ -49,6 +58,7 @@ const answerEnvelope = async (
     authorization: request.headers.authorization,
     role: envelope.params.role,
     access: CALL_ACCESS[match.call.key],
+    endedSignIns,
   });
   const input = parseInput(match.call.input, { ...envelope.params.input, ...match.params });
   const result = await implementation.handler(input as never, { ...context, ...caller, log: request.log });
@@ -59,13 +69,11 @@ const answerEnvelope = async (
 };
 
 /** `POST /api` and `POST /api/public`: the envelope endpoints of the wire contract. */
-export const envelopeRoutesPlugin = fp<{ verify: TokenVerifier; context: EnvelopeContext }>(
-  async (app, { verify, context }) => {
-    app.post(API_PATH, (request, reply) =>
-      answerEnvelope(request, reply, { address: 'api', verify, context }),
-    );
+export const envelopeRoutesPlugin = fp<EnvelopeOptions>(
+  async (app, options) => {
+    app.post(API_PATH, (request, reply) => answerEnvelope(request, reply, { address: 'api', ...options }));
     app.post(PUBLIC_API_PATH, (request, reply) =>
-      answerEnvelope(request, reply, { address: 'public', verify, context }),
+      answerEnvelope(request, reply, { address: 'public', ...options }),
     );
   },
   { name: 'envelope-routes' },

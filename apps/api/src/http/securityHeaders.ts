@@ -92,6 +92,9 @@ export const securityHeaderOptions = ({
   hsts: false,
 });
 
+/** `/api`, `/api/…` and `/api?…`: the API's addresses, never the portal's `/apiSomething` routes. */
+const isApiAddress = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
 const redirectOrigins = new WeakMap<FastifyInstance, Set<string>>();
 
 /**
@@ -121,6 +124,13 @@ export const securityHeadersPlugin = fp<{ connectOrigins?: readonly string[] }>(
       // `protocol` is https only when the server itself serves TLS, or when TRUST_PROXY names the proxy
       // that says so in X-Forwarded-Proto.
       if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
+      // Every API answer is someone's data (a request, a document, an export as the envelope's base64):
+      // no browser or proxy cache keeps it for the next user of a shared computer. Written on the raw
+      // answer, so refusals (401, 429, 404) carry it too.
+      if (isApiAddress(request.url)) {
+        reply.raw.setHeader('Cache-Control', 'no-store');
+        reply.raw.setHeader('Pragma', 'no-cache');
+      }
     });
   },
   { name: 'security-headers' },

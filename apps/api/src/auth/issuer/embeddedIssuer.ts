@@ -36,6 +36,11 @@ export interface EmbeddedIssuerOptions {
   accessTokenTtlSeconds: number;
   /** The longest session: the issuer's session, and the refresh token, which rotation never extends. */
   sessionMaxSeconds: number;
+  /**
+   * Told of a sign-in session whose grant was revoked: a logout at the issuer, or a refresh token
+   * used twice (a stolen one, or a replay). Its access tokens must be refused from then on.
+   */
+  onSessionEnded: (sessionId: string) => Promise<void>;
 }
 
 /** The issuer's own endpoints, as oidc-provider names them under the mount path. */
@@ -121,6 +126,12 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
     // The portal on another loopback name exchanges its code here: only the client's own origins may.
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    // Every access token names its sign-in session (`sid`), so that a sign-out ends them all: the
+    // issuer's session uid, which the tokens renewed in that session carry on.
+    extraTokenClaims: async (_ctx, token) => {
+      const sessionId = 'sessionUid' in token ? token.sessionUid : undefined;
+      return typeof sessionId === 'string' ? { sid: sessionId } : undefined;
+    },
     // A browser cannot keep a secret, so its refresh token is rotated on every use (reuse revokes the grant).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
@@ -170,6 +181,15 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
   };
 
   const provider = new Provider(options.issuer, configuration);
+  provider.on('grant.revoked', (ctx: KoaContextWithOIDC) => {
+    // The replayed refresh token names its session; a logout at the issuer is its session's.
+    const { RefreshToken, Session } = ctx.oidc.entities;
+    const sessionId = RefreshToken?.sessionUid ?? Session?.uid;
+    if (!sessionId) return;
+    options.onSessionEnded(sessionId).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not record the end of a sign-in session');
+    });
+  });
 
   /** A grant of everything the interaction's consent prompt says is missing. */
   const grantAll = async (details: InteractionDetails): Promise<string> => {
@@ -192,7 +212,22 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
     }
     return grant.save();
   };
+  // oidc-provider builds its addresses (discovery, redirects, forms) from the request's Host and
+  // X-Forwarded-* headers, which any caller can forge. Every request reaches it with PUBLIC_URL's host
+  // and scheme instead, and with the caller's address as Fastify worked it out: X-Forwarded-For is
+  // believed only from the proxy TRUST_PROXY names.
   provider.proxy = true;
+  const publicAddress = new URL(options.issuer);
+  const publicHost = publicAddress.host;
+  const publicScheme = publicAddress.protocol.replace(/:$/, '');
+  const pinToPublicAddress = (request: FastifyRequest) => {
+    const { headers } = request.raw;
+    headers.host = publicHost;
+    headers['x-forwarded-host'] = publicHost;
+    headers['x-forwarded-proto'] = publicScheme;
+    headers['x-forwarded-for'] = request.ip;
+    delete headers.forwarded;
+  };
   const callback = provider.callback();
 
   app.get(LOGOUT_SCRIPT_PATH, (_request, reply) =>
@@ -203,6 +238,19 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
         "document.getElementById('op.logoutForm')?.requestSubmit(document.querySelector('[name=logout]'));\n",
       ),
   );
+
+  // Declared before the sign-in page's routes, so they get the public address too. Everything else under
+  // /oidc is oidc-provider's (discovery, JWKS, authorize, token, end session),
+  // handled before Fastify reads the body; the mount path moves to `originalUrl`, as oidc-provider expects.
+  app.addHook('onRequest', async (request, reply) => {
+    const { url } = request.raw;
+    if (!url?.startsWith(`${ISSUER_MOUNT_PATH}/`)) return;
+    pinToPublicAddress(request);
+    if (url.startsWith(`${ISSUER_MOUNT_PATH}/interaction/`)) return;
+    reply.hijack();
+    Object.assign(request.raw, { originalUrl: url, url: url.slice(ISSUER_MOUNT_PATH.length) });
+    callback(request.raw, reply.raw);
+  });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -271,17 +319,6 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
         error_description: "L'utente ha annullato l'accesso.",
       });
     });
-  });
-
-  // Everything else under /oidc is oidc-provider's (discovery, JWKS, authorize, token, end session),
-  // handled before Fastify reads the body; the mount path moves to `originalUrl`, as oidc-provider expects.
-  app.addHook('onRequest', async (request, reply) => {
-    const { url } = request.raw;
-    if (!url?.startsWith(`${ISSUER_MOUNT_PATH}/`) || url.startsWith(`${ISSUER_MOUNT_PATH}/interaction/`))
-      return;
-    reply.hijack();
-    Object.assign(request.raw, { originalUrl: url, url: url.slice(ISSUER_MOUNT_PATH.length) });
-    callback(request.raw, reply.raw);
   });
 
   return provider;
