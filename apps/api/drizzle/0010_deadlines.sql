@@ -1,4 +1,4 @@
--- The integration clock (issue 21): the due date of the applicant's current integration round, when
+-- The integration clock (docs/deadlines.md): the due date of the applicant's current integration round, when
 -- it lapsed, and when each reminder of the round was recorded; the committee's clock reads `sent`
 -- and the new `forwarded`. The request type's limit is a setting of the type panel.
 ALTER TABLE "request_configs" ADD COLUMN "integration_limit_days" integer DEFAULT 180 NOT NULL;--> statement-breakpoint
