@@ -60,6 +60,9 @@ const vitestLane = async (name, project, env = process.env, limitMinutes = minut
   const args = [
     'vitest',
     'run',
+    // The unit project on its own config file, as `npm run test:unit`: the root config would load
+    // Storybook's plugin and Playwright's provider first, for nothing.
+    ...(project === 'unit' ? ['--config', 'vitest.unit.config.ts'] : []),
     '--project',
     project,
     '--reporter=default',

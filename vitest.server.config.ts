@@ -1,0 +1,35 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { nodeSourceConditions } from './vitest.shared.ts';
+
+/**
+ * A lane of the server's tests: the real server on a real database (PGlite in a temp folder, or a
+ * database of its own on DATABASE_URL's server), one file per process.
+ */
+const serverLane = (name: string, include: string, testTimeout = 30_000): TestProjectInlineConfiguration => ({
+  resolve: nodeSourceConditions,
+  ssr: { resolve: nodeSourceConditions },
+  test: {
+    name,
+    environment: 'node',
+    include: [include],
+    // PGlite opens a new cluster per test file (about 4 s); keep files apart but bounded to the 2 cores.
+    maxWorkers: 2,
+    testTimeout,
+    hookTimeout: 120_000,
+  },
+});
+
+/** The server's projects, listed inline by vitest.config.ts too. */
+export const serverLanes = [
+  serverLane('api', 'apps/api/test/**/*.test.ts'),
+  // The proof lanes (docs/testing.md): the rulebook of rights, generated envelopes, the server under
+  // load, killed, backed up and restored.
+  serverLane('matrix', 'apps/api/test/lanes/matrix.lane.ts'),
+  serverLane('fuzz', 'apps/api/test/lanes/fuzz.lane.ts', 600_000),
+  serverLane('load', 'apps/api/test/lanes/load.lane.ts', 480_000),
+  serverLane('crash', 'apps/api/test/lanes/crash.lane.ts', 360_000),
+  serverLane('backup', 'apps/api/test/lanes/backup.lane.ts', 120_000),
+];
+
+/** The server's lanes without the browser projects: `vitest run --config vitest.server.config.ts --project api`. */
+export default defineConfig({ test: { projects: serverLanes } });

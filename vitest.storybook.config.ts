@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { serverInBrowser } from './.storybook/serverInBrowser.ts';
+import { sourceConditions } from './vitest.shared.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's chromium, never a browser downloaded by a tool. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The storybook project: every story as a test in real Chromium, through Storybook's Vitest plugin and
+ * the server-in-browser stand-ins. Its own file so that the unit and server projects never load them.
+ */
+export default defineConfig({
+  resolve: sourceConditions,
+  plugins: [storybookTest({ configDir: `${root}.storybook` }), serverInBrowser()],
+  // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test', and a browser has no
+  // `process`; 'true' also keeps tables virtualized under test, as in production.
+  define: { 'process.env.VIRT_ON': JSON.stringify('true') },
+  // Pre-bundled up front: discovered mid-run, they make Vite reload the page and fail the first run.
+  optimizeDeps: {
+    // Crawl every story at start so that no dependency is discovered halfway through the run.
+    entries: ['packages/*/src/**/*.stories.tsx', 'apps/portal/src/**/*.stories.tsx'],
+    include: [
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'ibantools',
+      'styled-components',
+      'react-i18next',
+      'i18next',
+      '@internationalized/date',
+      'dompurify',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/pm/state',
+      'react-aria',
+      'react-aria-components',
+      'react-stately',
+      'msw',
+      'msw/browser',
+      'zod',
+      'date-fns',
+      '@date-fns/tz',
+      // The mock backend's own (.storybook/mockBackend.ts): imported from a subpath, the crawl misses them.
+      'pdfkit/standard-fonts/Helvetica',
+      'pdfkit/standard-fonts/HelveticaBold',
+    ],
+    // PGlite finds its .wasm and .data beside its own module, which pre-bundling would move.
+    exclude: ['@electric-sql/pglite'],
+    // yazl (the server's ZIP writer) is pre-bundled, where Vite's own resolve plugins do not run.
+    rolldownOptions: { plugins: [serverInBrowser()] },
+  },
+  test: {
+    name: 'storybook',
+    // The mock backend's world, written before any story loads it (.storybook/mockBackend.ts).
+    globalSetup: [`${root}.storybook/writeMockWorld.ts`],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
