@@ -169,6 +169,7 @@ if (wanted('lint')) {
   lanes.push(await check('lint', 'npx', ['biome', 'ci', '.']));
   // Before the typecheck: it writes a wrong-way import in each layer for a moment.
   lanes.push(await check('import arrows refused', 'node', ['scripts/check-import-arrows.mjs']));
+  lanes.push(await check('commit messages', 'node', ['scripts/check-commit-messages.mjs']));
 }
 if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
