@@ -1,17 +1,35 @@
-import './bufferGlobal';
+import type { MockBackend } from '@cet-portal/api-client/msw';
 import type { MockServerBackend } from '../apps/api/src/mockBackend/backend';
-import { startBrowserMockBackend } from '../apps/api/src/mockBackend/browser';
-import worldDumpUrl from './mock-world/world.tar.gz?url';
 
 let started: Promise<MockServerBackend> | undefined;
 
 /**
- * Storybook's mock backend: the server's calls over the mocks' world (`npm run mock-world` writes its
- * dump), started once per page and shared by its stories.
+ * Starts the backend once per page, on the first call that needs it. The import is dynamic, so PGlite,
+ * the server's code and the world's dump stay out of the preview's bundle: a story or a docs page that
+ * calls nothing (a Button) never downloads them. A start that failed is tried again on the next call.
  */
-export const mockBackend = (): Promise<MockServerBackend> => {
-  started ??= fetch(worldDumpUrl)
-    .then((response) => response.blob())
-    .then(startBrowserMockBackend);
+const startedBackend = (): Promise<MockServerBackend> => {
+  started ??= import('./startMockBackend')
+    .then(({ startMockBackend }) => startMockBackend())
+    .catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
   return started;
+};
+
+/**
+ * Storybook's mock backend: the server's call table over the mocks' world in the story's browser
+ * (docs/mock-backend.md), behind every MSW handler that no story override answers.
+ */
+export const mockBackend: MockBackend = async (call) => (await startedBackend()).answer(call);
+
+/**
+ * Every story starts from the world as loaded: what the stories before it changed is rolled back. Before
+ * the first call of the page nothing has changed, and nothing is started to roll back.
+ */
+export const rollBackMockBackend = async (): Promise<void> => {
+  if (!started) return;
+  const backend = await started.catch(() => undefined);
+  await backend?.reset();
 };
