@@ -66,7 +66,7 @@ describe('notifications: written in the transaction of their event, in the langu
       subject: `[Portale CET] Richiesta ${request.identifier} protocollata`,
       link: `/showRequest/${request._id}`,
     });
-    expect(registered?.body).toContain('Gentile Mario Rossi,');
+    expect(registered?.body).toContain('Gentile «Mario Rossi»,');
     expect(registered?.body).toContain(
       `La richiesta n. ${request.identifier} «Studio sul cuore» è stata protocollata ed è in attesa di valutazione.`,
     );
@@ -87,8 +87,8 @@ describe('notifications: written in the transaction of their event, in the langu
     ]);
     const [english, italian] = asked;
     expect(english?.subject).toBe(`[CET Portal] Integration asked for request ${request.identifier}`);
-    expect(english?.body).toContain('Comment: Manca il consenso');
-    expect(italian?.body).toContain('Commento: Manca il consenso');
+    expect(english?.body).toContain('The secretariat wrote:\n> Manca il consenso\n');
+    expect(italian?.body).toContain('La segreteria ha scritto:\n> Manca il consenso\n');
     // The contract's calendar days in Rome: 180 × 24 hours would cross a change of summer time.
     const due = daysAfter(new Date(), 180);
     const dueText = due.toLocaleDateString('it-IT', {
@@ -179,7 +179,7 @@ describe('notifications: written in the transaction of their event, in the langu
     );
     expect(again).toEqual([]);
     expect(assigned?.recipient).toBe('sara.gialli@comitato-etico.example');
-    expect(assigned?.body).toContain(`- n. ${request.identifier}: Studio in riunione`);
+    expect(assigned?.body).toContain(`- n. ${request.identifier}: «Studio in riunione»`);
     expect(assigned?.link).toBe(`/showConference/${meeting._id}`);
 
     const opened = await api.ok(
@@ -279,7 +279,7 @@ describe('notifications: written in the transaction of their event, in the langu
       expect(pending.result.every((message) => message.status === 'PENDING')).toBe(true);
       const bySubject = await api.ok('notification.find', { query: { text: 'Riunione aperta' } }, ADMIN);
       expect(bySubject.result.map((message) => message.subject)).toEqual(
-        Array(4).fill('[Portale CET] Riunione aperta: Seduta di marzo'),
+        Array(4).fill('[Portale CET] Riunione aperta: «Seduta di marzo»'),
       );
       expect((await api.call('notification.find', {}, SEG)).status).toBe(403);
     });

@@ -45,6 +45,7 @@ const eventOf = async (
         requestId,
         comment: comment ?? '',
         dueDate: await storedDueDate(tx, requestId),
+        author: state === 'TO_INTEGRATE_CER' ? 'committee' : 'secretariat',
       };
   }
 };

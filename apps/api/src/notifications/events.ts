@@ -18,7 +18,14 @@ type MeetingKind = 'meeting.created' | 'meeting.opened' | 'meeting.closed' | 'me
  */
 export type NotificationEvent =
   | { kind: PlainRequestKind; requestId: string }
-  | { kind: 'request.integrationAsked'; requestId: string; comment: string; dueDate: Date }
+  | {
+      kind: 'request.integrationAsked';
+      requestId: string;
+      comment: string;
+      dueDate: Date;
+      /** Who asked, and wrote the comment: the secretariat (TO_INTEGRATE) or the committee (TO_INTEGRATE_CER). */
+      author: 'secretariat' | 'committee';
+    }
   | {
       kind: 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
       requestId: string;

@@ -6,6 +6,7 @@ import {
   PREFERENCES_PATH,
 } from '@cet-portal/api-client/contract';
 import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
+import { oneLine, quoted, quotedBlock } from './userText';
 
 /** What a request's messages say about it. */
 export interface RequestFacts {
@@ -25,32 +26,49 @@ export interface RenderedMessage {
   body: string;
 }
 
+/**
+ * Every text a person typed goes through `userText.ts`: a title, subject or name as one line between
+ * « and » (`quoted`), a comment as a block of `> ` lines after the line naming its writer
+ * (`quotedBlock`). Nothing typed can add a line, a paragraph or a link of its own to a message.
+ */
 interface Words {
   greeting: (name: string) => string;
   request: (facts: RequestFacts) => string;
   requestLine: (facts: RequestFacts) => string;
   /** The meeting without an article: 'riunione «X» del 02/03/2026'. */
   meeting: (facts: MeetingFacts) => string;
+  /** The line before a comment: who wrote it. */
+  commentBy: (author: IntegrationAuthor) => string;
   subjectPrefix: string;
 }
 
+type IntegrationAuthor = Extract<NotificationEvent, { kind: 'request.integrationAsked' }>['author'];
+
+/** A request's title, quoted; the portal's own words when it has none. */
+const titleOf = (studyTitle: string, untitled: string) =>
+  oneLine(studyTitle) === '' ? untitled : quoted(studyTitle);
+
 const WORDS: Record<NotificationLanguage, Words> = {
   it: {
-    greeting: (name) => `Gentile ${name},`,
+    greeting: (name) => `Gentile ${quoted(name)},`,
     request: ({ identifier, studyTitle }) =>
-      `${identifier === null ? 'la richiesta' : `la richiesta n. ${identifier}`} «${studyTitle || 'senza titolo'}»`,
+      `${identifier === null ? 'la richiesta' : `la richiesta n. ${identifier}`} ${titleOf(studyTitle, 'senza titolo')}`,
     requestLine: ({ identifier, studyTitle }) =>
-      `- ${identifier === null ? 'Non assegnato' : `n. ${identifier}`}: ${studyTitle || 'senza titolo'}`,
-    meeting: ({ subject, startDate }) => `riunione «${subject}» del ${formatDate(startDate)}`,
+      `- ${identifier === null ? 'Non assegnato' : `n. ${identifier}`}: ${titleOf(studyTitle, 'senza titolo')}`,
+    meeting: ({ subject, startDate }) => `riunione ${quoted(subject)} del ${formatDate(startDate)}`,
+    commentBy: (author) =>
+      author === 'committee' ? 'Il Comitato Etico ha scritto:' : 'La segreteria ha scritto:',
     subjectPrefix: 'Portale CET',
   },
   en: {
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => `Dear ${quoted(name)},`,
     request: ({ identifier, studyTitle }) =>
-      `${identifier === null ? 'the request' : `request no. ${identifier}`} "${studyTitle || 'untitled'}"`,
+      `${identifier === null ? 'the request' : `request no. ${identifier}`} ${titleOf(studyTitle, 'untitled')}`,
     requestLine: ({ identifier, studyTitle }) =>
-      `- ${identifier === null ? 'Not assigned' : `no. ${identifier}`}: ${studyTitle || 'untitled'}`,
-    meeting: ({ subject, startDate }) => `meeting "${subject}" of ${formatDate(startDate)}`,
+      `- ${identifier === null ? 'Not assigned' : `no. ${identifier}`}: ${titleOf(studyTitle, 'untitled')}`,
+    meeting: ({ subject, startDate }) => `meeting ${quoted(subject)} of ${formatDate(startDate)}`,
+    commentBy: (author) =>
+      author === 'committee' ? 'The Ethics Committee wrote:' : 'The secretariat wrote:',
     subjectPrefix: 'CET Portal',
   },
 };
@@ -70,7 +88,11 @@ interface Templates {
 
 const numberOf = ({ identifier }: RequestFacts) => (identifier === null ? '' : ` ${identifier}`);
 const dueDateOf = (event: RequestEvent) => ('dueDate' in event ? formatDate(event.dueDate) : '');
-const commentOf = (event: RequestEvent) => ('comment' in event ? event.comment : '');
+/** The comment sent with an integration, set apart after the line naming who wrote it. */
+const commentLines = (event: RequestEvent, words: Words) =>
+  event.kind === 'request.integrationAsked'
+    ? [words.commentBy(event.author), ...quotedBlock(event.comment)]
+    : [];
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const ITALIAN: Templates = {
@@ -89,7 +111,7 @@ const ITALIAN: Templates = {
       subject: `Integrazione richiesta per la richiesta${numberOf(request)}`,
       lines: [
         `il Comitato Etico chiede un'integrazione per ${words.request(request)}.`,
-        `Commento: ${commentOf(event)}`,
+        ...commentLines(event, words),
         `L'integrazione va inviata entro il ${dueDateOf(event)}.`,
       ],
     }),
@@ -136,29 +158,29 @@ const ITALIAN: Templates = {
   },
   meeting: {
     'meeting.created': (_event, meeting, words) => ({
-      subject: `Nuova riunione: ${meeting.subject}`,
+      subject: `Nuova riunione: ${quoted(meeting.subject)}`,
       lines: [
         `è stata convocata la ${words.meeting(meeting)}. Richieste da esaminare:`,
         ...meeting.requests.map(words.requestLine),
       ],
     }),
     'meeting.rapporteurAssigned': (_event, meeting, words) => ({
-      subject: `Sei relatore nella riunione ${meeting.subject}`,
+      subject: `Sei relatore nella riunione ${quoted(meeting.subject)}`,
       lines: [
         `sei relatore nella ${words.meeting(meeting)} per:`,
         ...meeting.requests.map(words.requestLine),
       ],
     }),
     'meeting.opened': (_event, meeting, words) => ({
-      subject: `Riunione aperta: ${meeting.subject}`,
+      subject: `Riunione aperta: ${quoted(meeting.subject)}`,
       lines: [`la ${words.meeting(meeting)} è stata aperta.`],
     }),
     'meeting.closed': (_event, meeting, words) => ({
-      subject: `Riunione chiusa: ${meeting.subject}`,
+      subject: `Riunione chiusa: ${quoted(meeting.subject)}`,
       lines: [`la ${words.meeting(meeting)} è stata chiusa.`],
     }),
     'meeting.minutesUploaded': (_event, meeting, words) => ({
-      subject: `Verbale caricato: ${meeting.subject}`,
+      subject: `Verbale caricato: ${quoted(meeting.subject)}`,
       lines: [`è stato caricato il verbale della ${words.meeting(meeting)}.`],
     }),
   },
@@ -180,7 +202,7 @@ const ENGLISH: Templates = {
       subject: `Integration asked for request${numberOf(request)}`,
       lines: [
         `the Ethics Committee asks for an integration of ${words.request(request)}.`,
-        `Comment: ${commentOf(event)}`,
+        ...commentLines(event, words),
         `Please send the integration by ${dueDateOf(event)}.`,
       ],
     }),
@@ -223,29 +245,29 @@ const ENGLISH: Templates = {
   },
   meeting: {
     'meeting.created': (_event, meeting, words) => ({
-      subject: `New meeting: ${meeting.subject}`,
+      subject: `New meeting: ${quoted(meeting.subject)}`,
       lines: [
         `the ${words.meeting(meeting)} was called. Requests to examine:`,
         ...meeting.requests.map(words.requestLine),
       ],
     }),
     'meeting.rapporteurAssigned': (_event, meeting, words) => ({
-      subject: `You are rapporteur in the meeting ${meeting.subject}`,
+      subject: `You are rapporteur in the meeting ${quoted(meeting.subject)}`,
       lines: [
         `you are rapporteur in the ${words.meeting(meeting)} for:`,
         ...meeting.requests.map(words.requestLine),
       ],
     }),
     'meeting.opened': (_event, meeting, words) => ({
-      subject: `Meeting opened: ${meeting.subject}`,
+      subject: `Meeting opened: ${quoted(meeting.subject)}`,
       lines: [`the ${words.meeting(meeting)} was opened.`],
     }),
     'meeting.closed': (_event, meeting, words) => ({
-      subject: `Meeting closed: ${meeting.subject}`,
+      subject: `Meeting closed: ${quoted(meeting.subject)}`,
       lines: [`the ${words.meeting(meeting)} was closed.`],
     }),
     'meeting.minutesUploaded': (_event, meeting, words) => ({
-      subject: `Minutes uploaded: ${meeting.subject}`,
+      subject: `Minutes uploaded: ${quoted(meeting.subject)}`,
       lines: [`the minutes of the ${words.meeting(meeting)} were uploaded.`],
     }),
   },
