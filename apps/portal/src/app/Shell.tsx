@@ -4,7 +4,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAuthStore } from '../auth/authStore';
+import { readToken, useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
 import { useSessionStore } from '../auth/sessionStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -91,9 +91,12 @@ export const Shell = () => {
             navigate('/home');
           }}
           onLogout={async () => {
-            const { endIssuerSession, storedIdToken } = await import('../auth/oidcSession');
+            const { endIssuerSession, endServerSignIn, storedIdToken } = await import('../auth/oidcSession');
             const idToken = await storedIdToken();
+            const accessToken = readToken();
             useAuthStore.getState().logoutRequest();
+            // The server refuses this sign-in's tokens on every instance from now on.
+            await endServerSignIn(accessToken);
             // The issuer's session ends too, so the next 'Accedi' asks who signs in.
             if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
           }}

@@ -117,6 +117,31 @@ export const signInInPopup = async (): Promise<OidcUser> => {
   return manager.signinPopup({ nonce: randomNonce() });
 };
 
+/** Where 'Esci' tells the server that this sign-in ends (docs/sign-in.md, "What 'Esci' ends"). */
+export const SIGN_OUT_ADDRESS = '/api/sign-out';
+
+/** 'Esci' never waits longer than this for the server: the user is signed out of the portal anyway. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * 'Esci', first step: the server records this sign-in as ended, so that every instance refuses its
+ * access tokens from now on, a copy of one taken out of the browser included. Awaited before the
+ * browser leaves for the issuer, which would cut the call short; a failure holds no one back.
+ */
+export const endServerSignIn = async (accessToken: string | null) => {
+  if (!accessToken) return;
+  try {
+    await fetch(SIGN_OUT_ADDRESS, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}` },
+      keepalive: true,
+      signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS),
+    });
+  } catch {
+    // Unreachable server: the token still expires within minutes (ACCESS_TOKEN_TTL_SECONDS).
+  }
+};
+
 /**
  * 'Esci': the issuer's session ends too (RP-initiated logout with the ID token as hint), so the next
  * 'Accedi' asks who signs in. Without an end-session endpoint only the portal's session ends.
