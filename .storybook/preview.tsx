@@ -12,7 +12,7 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { storybookI18n } from './i18n';
-import { mockBackend } from './mockBackend';
+import { mockBackend, rollBackMockBackend } from './mockBackend';
 
 const ROLES = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'] as const;
 
@@ -30,15 +30,12 @@ const startMockWorker = async () => {
   return worker;
 };
 
-/** Every story starts from the mocks' world as loaded: what the story before it changed is rolled back. */
-const freshMockBackend = async () => {
-  const backend = await mockBackend();
-  setMockBackend(backend.answer);
-  await backend.reset();
-};
+// The server's calls behind every handler no story override answers, started on the first call
+// (.storybook/mockBackend.ts): a story that calls nothing never loads PGlite.
+setMockBackend(mockBackend);
 
 const preview: Preview = {
-  loaders: [mswLoader(startMockWorker), freshMockBackend],
+  loaders: [mswLoader(startMockWorker), rollBackMockBackend],
   globalTypes: {
     locale: {
       description: 'Lingua',
