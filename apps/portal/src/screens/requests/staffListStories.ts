@@ -17,7 +17,13 @@ const staffListPlay =
   async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await findPageTitle(canvasElement, title);
-    await expect(await canvas.findByRole('grid', { name: title })).toBeVisible();
+    // The title is drawn before the list's results, a part of the page loaded after it (with its
+    // data): the grid may come seconds later, as every page's first wait allows.
+    const grid = await canvas.findByRole('grid', { name: title }, SCREEN_WAIT);
+    await expect(grid).toBeVisible();
+    // The table draws only the rows in view (React Aria's virtualizer): below the filters, in a
+    // browser window of a laptop's height, they are drawn once the user scrolls to the list.
+    grid.scrollIntoView({ block: 'start' });
     await canvas.findAllByRole('link', { name: /^Visualizza la richiesta/ }, SCREEN_WAIT);
     await expect(canvas.queryByRole('link', { name: 'Nuova richiesta' })).not.toBeInTheDocument();
     const onlyIntegrated = canvas.queryByRole('checkbox', { name: 'Visualizza solo richieste integrate' });
