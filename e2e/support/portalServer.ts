@@ -81,6 +81,9 @@ export const startPortalServer = async (extra: Record<string, string>): Promise<
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A test that times out never reaches its `finally`: the server still ends with the worker.
+  const stopWithWorker = () => child.kill('SIGTERM');
+  process.once('exit', stopWithWorker);
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
@@ -140,6 +143,7 @@ export const startPortalServer = async (extra: Record<string, string>): Promise<
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', stopWithWorker);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
