@@ -27,8 +27,13 @@ export const mockBackend: MockBackend = async (call) => (await startedBackend())
 /**
  * Every story starts from the world as loaded: what the stories before it changed is rolled back. Before
  * the first call of the page nothing has changed, and nothing is started to roll back.
+ *
+ * A screen (the portal's routes, 'Screens/…') calls the API from its first render (its configuration,
+ * the user, the page's data): its backend is started before it renders, so that the screen's waits time
+ * the page, not PGlite's start (seconds on a busy machine, more than a play function's wait allows).
  */
-export const rollBackMockBackend = async (): Promise<void> => {
+export const rollBackMockBackend = async ({ title }: { title: string }): Promise<void> => {
+  if (title.startsWith('Screens/')) await startedBackend();
   if (!started) return;
   const backend = await started.catch(() => undefined);
   await backend?.reset();
