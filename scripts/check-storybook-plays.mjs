@@ -104,12 +104,17 @@ const worker = async () => {
             : result.missing
               ? 'missing from the build'
               : result.errors.join('; ');
-          failures.push(`${story.title} / ${story.name} (${story.id}): ${why}`);
+          const failure = `${story.title} / ${story.name} (${story.id}): ${why}`;
+          failures.push(failure);
+          console.error(`failed: ${failure}`);
           if (process.env.PLAY_CHECK_SCREENSHOTS) {
-            await page.screenshot({ path: join(process.env.PLAY_CHECK_SCREENSHOTS, `${story.id}.png`) });
+            // Best effort: a page that hung may not answer a screenshot either.
+            await page
+              .screenshot({ path: join(process.env.PLAY_CHECK_SCREENSHOTS, `${story.id}.png`), timeout: 10_000 })
+              .catch(() => {});
           }
           // A story that hung or broke the page leaves the next one a fresh preview.
-          await page.close();
+          await page.close().catch(() => {});
           page = undefined;
         }
       }
