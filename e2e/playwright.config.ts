@@ -25,7 +25,8 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
   cwd: ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Three servers start at once, on a machine that other work shares.
+  timeout: 120_000,
   env: portalServerEnv(port, dataDir, extra),
 });
 
