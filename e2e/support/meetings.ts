@@ -11,10 +11,16 @@ export const cardOf = (page: Page, identifier: string): Locator =>
  * The picker of a meeting's requests shows 5 a page, the most recently changed first: other
  * journeys' requests may come before this one's, so 'Successiva' until its button shows.
  */
-export const pickerButton = async (page: Page, action: 'Aggiungi' | 'Rimuovi', identifier: number | string) => {
+export const pickerButton = async (
+  page: Page,
+  action: 'Aggiungi' | 'Rimuovi',
+  identifier: number | string,
+) => {
   const button = page.getByRole('button', { name: `${action} richiesta ${identifier}`, exact: true });
   // The picker's first page, once its requests have loaded.
-  await expect(page.getByRole('button', { name: /^(Aggiungi|Rimuovi) richiesta \d+$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^(Aggiungi|Rimuovi) richiesta \d+$/ }).first(),
+  ).toBeVisible();
   const previous = page.getByRole('button', { name: 'Precedente' }).first();
   const next = page.getByRole('button', { name: 'Successiva' }).first();
   const can = async (step: typeof next) => (await step.count()) > 0 && (await step.isEnabled());

@@ -191,12 +191,7 @@ test.describe('the administration panels', () => {
     await signInAs(page, 'Marco Colombo');
     await page.goto('/typePanel');
     await expect(page.getByRole('heading', { level: 1, name: 'Gestisci Tipologie' })).toBeVisible();
-    await choose(
-      page,
-      page.getByRole('main'),
-      /Tipologia di richiesta/,
-      A2,
-    );
+    await choose(page, page.getByRole('main'), /Tipologia di richiesta/, A2);
     const cards = page.getByRole('group', { name: /^Campo \d+$/ });
     const before = await cards.count();
     expect(before).toBeGreaterThan(0);
@@ -243,12 +238,7 @@ test.describe('the administration panels', () => {
     await expect(stepHeading).toHaveText('Passo 2 di 3: Dati dello studio');
     await requester.getByRole('button', { name: 'Avanti' }).click();
     await expect(stepHeading).toHaveText('Passo 3 di 3: Proposta e allegati');
-    await choose(
-      requester,
-      requester.getByRole('main'),
-      /Tipologia di richiesta$/,
-      A2,
-    );
+    await choose(requester, requester.getByRole('main'), /Tipologia di richiesta$/, A2);
     await expect(
       requester.getByRole('group', { name: `${label} firmato (obbligatorio)`, exact: true }),
     ).toBeVisible();
@@ -256,12 +246,7 @@ test.describe('the administration panels', () => {
 
     // The field goes away again: the type's configuration is left as the demo made it.
     await page.reload();
-    await choose(
-      page,
-      page.getByRole('main'),
-      /Tipologia di richiesta/,
-      A2,
-    );
+    await choose(page, page.getByRole('main'), /Tipologia di richiesta/, A2);
     await page.getByRole('button', { name: `Elimina campo: ${label} firmato` }).click();
     await expect(page.getByRole('group', { name: /^Campo \d+$/ })).toHaveCount(before);
     await page.getByRole('button', { name: 'Conferma modifiche' }).click();

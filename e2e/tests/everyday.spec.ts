@@ -230,14 +230,15 @@ for (const { name, viewport } of VIEWPORTS) {
       await visitor.context().close();
 
       await signInAs(page, 'Giulia Bianchi');
-      const [pending] = (
+      const [pending] =
         // The oldest, a demo request no journey decides on meanwhile.
-        await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
-          query: { states: ['PENDING'] },
-          take: 1,
-          sort: { identifier: 1 },
-        })
-      ).result;
+        (
+          await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
+            query: { states: ['PENDING'] },
+            take: 1,
+            sort: { identifier: 1 },
+          })
+        ).result;
       await page.goto(`/showRequest/${pending?._id}`);
       const toDecision = page
         .getByRole('navigation', { name: 'Azioni disponibili' })
