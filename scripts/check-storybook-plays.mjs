@@ -19,8 +19,9 @@ import { serveStorybook } from '../e2e/support/storybookServer.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const folder = resolve(ROOT, process.argv[2] ?? 'storybook-static');
 const pages = Number(process.env.PLAY_CHECK_PAGES ?? 2);
-/** A screen story waits up to 10 s for each step, and the first call of a page starts the backend. */
-const STORY_TIMEOUT_MS = 90_000;
+/** A screen story waits up to 10 s for each step, and the first screen of a page starts the backend
+ * (PGlite from the dump: over a minute in Chromium on a 2-core machine at load 20). */
+const STORY_TIMEOUT_MS = 180_000;
 
 /** PLAY_CHECK_ONLY=<regular expression>: only the story files whose path matches (while fixing one). */
 const only = new RegExp(process.env.PLAY_CHECK_ONLY ?? '');
