@@ -153,7 +153,7 @@ test('every notification of a request’s life reaches a real mail server once, 
     const asked = mail.received.find(
       (message) => message.to.includes(ADDRESS.mario) && message.subject.includes('Integrazione richiesta'),
     );
-    expect(asked?.text).toContain('Commento: Manca il consenso informato firmato');
+    expect(asked?.text).toContain('La segreteria ha scritto:\n> Manca il consenso informato firmato');
     expect(asked?.text).toMatch(/L'integrazione va inviata entro il \d{2}\/\d{2}\/\d{4}\./);
     expect(asked?.text).toContain('Questa comunicazione è obbligatoria e non si può disattivare.');
 
@@ -203,14 +203,14 @@ test('every notification of a request’s life reaches a real mail server once, 
     });
     const meetingLink = `${server.url}/showConference/${created._id}`;
     links.push(meetingLink);
-    expect_(COMMITTEE, `Nuova riunione: ${subject}`, meetingLink);
-    expect_([ADDRESS.paolo], `Sei relatore nella riunione ${subject}`, meetingLink);
+    expect_(COMMITTEE, `Nuova riunione: «${subject}»`, meetingLink);
+    expect_([ADDRESS.paolo], `Sei relatore nella riunione «${subject}»`, meetingLink);
     await server.call(anna, 'PRE', 'PATCH', '/conference', {
       _id: created._id,
       updated: created.updated,
       openDate: new Date().toISOString(),
     });
-    expect_(COMMITTEE, `Riunione aperta: ${subject}`, meetingLink);
+    expect_(COMMITTEE, `Riunione aperta: «${subject}»`, meetingLink);
     const forwarded = await getRequest(sent._id);
     await server.call(paolo, 'CET', 'POST', '/conference/decide', {
       _id: created._id,
@@ -228,13 +228,13 @@ test('every notification of a request’s life reaches a real mail server once, 
       updated: (await getMeeting(created._id)).updated,
       conferenceDocument: minutes._id,
     });
-    expect_(COMMITTEE, `Verbale caricato: ${subject}`, meetingLink);
+    expect_(COMMITTEE, `Verbale caricato: «${subject}»`, meetingLink);
     await server.call(anna, 'PRE', 'PATCH', '/conference', {
       _id: created._id,
       updated: (await getMeeting(created._id)).updated,
       closeDate: new Date().toISOString(),
     });
-    expect_(COMMITTEE, `Riunione chiusa: ${subject}`, meetingLink);
+    expect_(COMMITTEE, `Riunione chiusa: «${subject}»`, meetingLink);
     await inboxIsExpected();
 
     // Nothing more arrives later: the outbox holds no message still to send. And no message was
