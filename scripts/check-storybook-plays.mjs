@@ -60,7 +60,8 @@ const showStory = (page, storyId) =>
           playFunctionThrewException: (error) => errors.push(`play: ${text(error)}`),
           storyThrewException: (error) => errors.push(`render: ${text(error)}`),
           storyErrored: (error) => errors.push(`error: ${error?.title ?? ''} ${error?.description ?? ''}`),
-          unhandledErrorsWhilePlaying: (list) => errors.push(...list.map((error) => `unhandled: ${text(error)}`)),
+          unhandledErrorsWhilePlaying: (list) =>
+            errors.push(...list.map((error) => `unhandled: ${text(error)}`)),
           storyMissing: () => finish({ missing: true }),
           storyFinished: (event) => {
             if (event.storyId === storyId) finish({});
@@ -82,9 +83,13 @@ const showStory = (page, storyId) =>
 const openPreview = async (context) => {
   const page = await context.newPage();
   await page.goto(`${server.address}/iframe.html`);
-  await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__, null, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
   return page;
 };
 
@@ -111,7 +116,10 @@ const worker = async () => {
           if (process.env.PLAY_CHECK_SCREENSHOTS) {
             // Best effort: a page that hung may not answer a screenshot either.
             await page
-              .screenshot({ path: join(process.env.PLAY_CHECK_SCREENSHOTS, `${story.id}.png`), timeout: 10_000 })
+              .screenshot({
+                path: join(process.env.PLAY_CHECK_SCREENSHOTS, `${story.id}.png`),
+                timeout: 10_000,
+              })
               .catch(() => {});
           }
           // A story that hung or broke the page leaves the next one a fresh preview.
@@ -142,4 +150,6 @@ if (failures.length > 0) {
   console.error(`(${seconds} s, ${pages} pages, load average ${load})`);
   process.exit(1);
 }
-console.log(`${checked} stories rendered and played in the static Storybook: ${seconds} s, ${pages} pages, load average ${load}`);
+console.log(
+  `${checked} stories rendered and played in the static Storybook: ${seconds} s, ${pages} pages, load average ${load}`,
+);

@@ -185,16 +185,6 @@ if (wanted('backup')) await onBothDatabasesAtOnce('backup and restore', 'backup'
 if (wanted('storybook')) {
   const storybookBuild = await check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
   lanes.push(storybookBuild);
-  // Every story's play function passes in the static build, in Chromium (scripts/check-storybook-plays.mjs).
-  if (storybookBuild.failed === 0)
-    lanes.push(
-      await check('storybook static plays', 'node', [
-        '--conditions=@cet-portal/source',
-        '--import',
-        'tsx',
-        'scripts/check-storybook-plays.mjs',
-      ]),
-    );
   // Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|'.
   if (storybookBuild.failed === 0)
     lanes.push(await check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));

@@ -14,7 +14,10 @@ import { chromium } from 'playwright-core';
 import { serveStorybook } from '../../e2e/support/storybookServer.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const folder = resolve(ROOT, process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'storybook-static');
+const folder = resolve(
+  ROOT,
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'storybook-static',
+);
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 
 const TARGET_BYTES = 2_000_000;
@@ -124,7 +127,9 @@ try {
       results.push(result);
       console.log(
         `  ${scenario}, run ${run}: button shown after ${result.shownMs} ms, ${mb(result.bytes)} transferred` +
-          (result.backendFiles.size > 0 ? `; mock backend files fetched: ${[...result.backendFiles].join(', ')}` : ''),
+          (result.backendFiles.size > 0
+            ? `; mock backend files fetched: ${[...result.backendFiles].join(', ')}`
+            : ''),
       );
     }
     const bytes = median(results.map((result) => result.bytes));
