@@ -9,15 +9,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-'));
 process.env.E2E_SESSION_PORT ??= String(await freePort());
 process.env.E2E_SESSION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-session-'));
-process.env.E2E_FRESH_PORT ??= String(await freePort());
-process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-fresh-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/**
- * The specs that assert figures of the whole portal (the dashboard's counts): they run on a server
- * of their own, where no other journey sends or decides meanwhile.
- */
-const FRESH_WORLD = /dashboard\.spec\.ts$/;
 
 /** The real server, built portal and embedded database, on a fresh data folder. */
 const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
@@ -25,18 +17,14 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
   cwd: ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  // Three servers start at once, on a machine that other work shares.
-  timeout: 120_000,
+  timeout: 60_000,
   env: portalServerEnv(port, dataDir, extra),
 });
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers on one shared server: every journey works on requests, meetings, drafts and
-  // companies of its own, and reads demo data no journey changes (support/requests.ts). A spec whose
-  // tests depend on each other's order says so itself (test.describe.configure, describe.serial).
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1,
   forbidOnly: true,
   // Pages are lazy chunks on a 2-core machine that also runs the server: give a check time to settle.
   expect: { timeout: 15_000 },
@@ -58,22 +46,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', testIgnore: FRESH_WORLD, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'fresh-world',
-      testMatch: FRESH_WORLD,
-      fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${process.env.E2E_FRESH_PORT}` },
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     server(process.env.E2E_PORT, process.env.E2E_DATA_DIR),
     // A second server whose access tokens live 20 seconds, for the journeys of a long session.
     server(process.env.E2E_SESSION_PORT, process.env.E2E_SESSION_DATA_DIR, {
       ACCESS_TOKEN_TTL_SECONDS: '20',
     }),
-    // A third, for the specs that count the whole portal's requests (FRESH_WORLD).
-    server(process.env.E2E_FRESH_PORT, process.env.E2E_FRESH_DATA_DIR),
   ],
 });

@@ -7,29 +7,6 @@ export const cardOf = (page: Page, identifier: string): Locator =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: `Richiesta ${identifier}` }) });
 
-/**
- * The picker of a meeting's requests shows 5 a page, the most recently changed first: other
- * journeys' requests may come before this one's, so 'Successiva' until its button shows.
- */
-export const pickerButton = async (
-  page: Page,
-  action: 'Aggiungi' | 'Rimuovi',
-  identifier: number | string,
-) => {
-  const button = page.getByRole('button', { name: `${action} richiesta ${identifier}`, exact: true });
-  // The picker's first page, once its requests have loaded.
-  await expect(
-    page.getByRole('button', { name: /^(Aggiungi|Rimuovi) richiesta \d+$/ }).first(),
-  ).toBeVisible();
-  const previous = page.getByRole('button', { name: 'Precedente' }).first();
-  const next = page.getByRole('button', { name: 'Successiva' }).first();
-  const can = async (step: typeof next) => (await step.count()) > 0 && (await step.isEnabled());
-  // The picker stays on the page it was left at: back to its first page, then forward.
-  while (!(await button.isVisible()) && (await can(previous))) await previous.click();
-  while (!(await button.isVisible()) && (await can(next))) await next.click();
-  return button;
-};
-
 /** SEG creates a meeting of the given forwarded requests on /newConference; gives the meeting's address. */
 export const createMeeting = async (page: Page, subject: string, identifiers: readonly string[]) => {
   await page.goto('/newConference');
@@ -40,7 +17,7 @@ export const createMeeting = async (page: Page, subject: string, identifiers: re
   await page.keyboard.type('01012099');
   await page.getByRole('textbox', { name: 'Ordine del giorno' }).fill('Esame delle richieste inoltrate');
   for (const identifier of identifiers) {
-    await (await pickerButton(page, 'Aggiungi', identifier)).click();
+    await page.getByRole('button', { name: `Aggiungi richiesta ${identifier}`, exact: true }).click();
     await expect(
       page.getByRole('button', { name: `Rimuovi richiesta ${identifier}`, exact: true }),
     ).toBeVisible();

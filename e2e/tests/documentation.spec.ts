@@ -5,10 +5,6 @@ import { expect, test } from '../support/test';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// In order, in one worker: the first journey downloads the fee sheet by its demo name, which the
-// administrator's journey then replaces for everyone. No other spec depends on that name.
-test.describe.configure({ mode: 'default' });
-
 test.describe('the documentation page', () => {
   test('is public: anyone downloads the fee sheet and the form archive of a category', async ({ page }) => {
     await page.goto('/documentation');

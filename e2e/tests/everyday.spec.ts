@@ -7,7 +7,7 @@ import { signInAs, signInPage } from '../support/signIn';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
 
 /**
- * Everyday use: what applicants and staff meet day after day, at a desktop width and
+ * Issue 20, "Everyday use": what applicants and staff meet day after day, at a desktop width and
  * at a phone's, each journey with axe on the states it visits.
  */
 for (const { name, viewport } of VIEWPORTS) {
@@ -230,15 +230,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await visitor.context().close();
 
       await signInAs(page, 'Giulia Bianchi');
-      const [pending] =
-        // The oldest, a demo request no journey decides on meanwhile.
-        (
-          await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
-            query: { states: ['PENDING'] },
-            take: 1,
-            sort: { identifier: 1 },
-          })
-        ).result;
+      const [pending] = (
+        await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
+          query: { states: ['PENDING'] },
+          take: 1,
+        })
+      ).result;
       await page.goto(`/showRequest/${pending?._id}`);
       const toDecision = page
         .getByRole('navigation', { name: 'Azioni disponibili' })

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiOutcome, callApi } from '../support/api';
 import { pdf } from '../support/files';
-import { acceptWithReport, assignAndOpen, cardOf, confirmInDialog, pickerButton } from '../support/meetings';
-import { forwardedRequests, pendingRequest } from '../support/requests';
+import { acceptWithReport, assignAndOpen, cardOf, confirmInDialog } from '../support/meetings';
 import { signedInPage, signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -14,8 +13,27 @@ interface Seen {
   logs: { operation: string }[];
 }
 
+/** Forwards `count` requests awaiting the check (PENDING → SUBMITTED), as the secretariat does. */
+const forwardPending = async (page: Page, count: number): Promise<Seen[]> => {
+  const { result } = await callApi<{ result: Seen[] }>(page, 'SEG', 'POST', '/request/find', {
+    query: { states: ['PENDING'] },
+    take: count,
+    sort: { identifier: -1 },
+  });
+  expect(result).toHaveLength(count);
+  return Promise.all(
+    result.map((request) =>
+      callApi<Seen>(page, 'SEG', 'POST', '/request/decide', {
+        _id: request._id,
+        updated: request.updated,
+        state: 'SUBMITTED',
+      }),
+    ),
+  );
+};
+
 /** A waiting meeting of the given requests, made through the API: the set-up, not the journey. */
-const meetingOf = (page: Page, subject: string, requests: readonly { _id: string }[]) =>
+const meetingOf = (page: Page, subject: string, requests: readonly Seen[]) =>
   callApi<{ _id: string; updated: string }>(page, 'SEG', 'PUT', '/conference', {
     subject,
     agenda: 'Esame delle richieste inoltrate',
@@ -28,15 +46,21 @@ const availableIds = async (page: Page) =>
     await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/conference/availableRequests', {})
   ).result.map((request) => request._id);
 
+/** The picker shows 5 requests a page: 'Successiva' until the request's button shows. */
+const pickerButton = async (page: Page, action: 'Aggiungi' | 'Rimuovi', identifier: number) => {
+  const button = page.getByRole('button', { name: `${action} richiesta ${identifier}`, exact: true });
+  for (let turn = 0; turn < 50 && !(await button.isVisible()); turn += 1) {
+    await page.getByRole('button', { name: 'Successiva' }).first().click();
+  }
+  return button;
+};
+
 test.describe('the meeting workflow', () => {
   test('the secretariat edits a waiting meeting (subject, a request added, one removed) and deletes another', async ({
     page,
-    browser,
   }) => {
-    const applicant = await signedInPage(browser, 'Mario Rossi');
     await signInAs(page, 'Giulia Bianchi');
-    const [kept, removed, added] = await forwardedRequests(applicant, page, 3);
-    await applicant.context().close();
+    const [kept, removed, added] = await forwardPending(page, 3);
     if (!kept || !removed || !added) throw new Error('three forwarded requests expected');
     const subject = `Riunione da correggere ${Date.now()}`;
     await meetingOf(page, subject, [kept, removed]);
@@ -82,10 +106,8 @@ test.describe('the meeting workflow', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const applicant = await signedInPage(browser, 'Mario Rossi');
     await signInAs(page, 'Giulia Bianchi');
-    const [decided, undecided] = await forwardedRequests(applicant, page, 2);
-    await applicant.context().close();
+    const [decided, undecided] = await forwardPending(page, 2);
     if (!decided || !undecided) throw new Error('two forwarded requests expected');
     const subject = `Riunione con rinvio ${Date.now()}`;
     const meeting = await meetingOf(page, subject, [decided, undecided]);
@@ -160,12 +182,14 @@ test.describe('the meeting workflow', () => {
 
   test("the secretariat's decision asks first, naming request and outcome; a double click decides once", async ({
     page,
-    browser,
   }) => {
-    const applicant = await signedInPage(browser, 'Mario Rossi');
-    const pending = await pendingRequest(applicant);
-    await applicant.context().close();
     await signInAs(page, 'Giulia Bianchi');
+    const { result } = await callApi<{ result: Seen[] }>(page, 'SEG', 'POST', '/request/find', {
+      query: { states: ['PENDING'] },
+      take: 1,
+    });
+    const pending = result[0];
+    if (!pending) throw new Error('a PENDING request expected');
     await page.goto(`/showRequest/${pending._id}`);
     await page.getByText('Rifiuta', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Commento' }).fill('Documentazione non conforme.');

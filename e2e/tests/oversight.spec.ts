@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiOutcome, callApi, waitForState } from '../support/api';
-import { sendNewRequest, uploadPdf } from '../support/requests';
 import { signedInPage, signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -12,15 +11,11 @@ interface RequestRow {
   requestDocument: { fileName: string } | null;
 }
 
-/**
- * A demo request awaiting evaluation, with its request form, the oldest: journeys that decide on a
- * request make their own (which leave the study protocol date empty) and come later.
- */
+/** A demo request awaiting evaluation, with its request form (journeys that use the form leave no protocol date). */
 const pendingDemoRequest = async (page: Page) => {
   const { result } = await callApi<{ result: RequestRow[] }>(page, 'SEG', 'POST', '/request/find', {
     query: { states: ['PENDING'] },
     take: 50,
-    sort: { identifier: 1 },
   });
   const request = result.find((row) => row.protocolDate !== null && row.requestDocument !== null);
   if (!request) throw new Error('Nessuna richiesta dimostrativa in attesa di valutazione');
@@ -81,6 +76,52 @@ interface SentRequest {
   identifier: number | null;
   documents: { _id: string; type: string }[];
 }
+
+const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+).toString('base64')}`;
+
+const uploadPdf = (page: Page, name: string, type: string) =>
+  callApi<{ _id: string }>(page, 'RIC', 'PUT', '/document', { file: PDF_DATA_URL, name, type });
+
+/** An A1 request with every required attachment, created and sent by the applicant through the API. */
+const sendNewRequest = async (applicant: Page) => {
+  const { result } = await callApi<{ result: { documentType: { label: string; required: boolean }[] }[] }>(
+    applicant,
+    'RIC',
+    'POST',
+    '/requestConfig/find',
+    { query: { requestType: 'A1' }, take: 1 },
+  );
+  const documents = [];
+  for (const field of result[0]?.documentType.filter((candidate) => candidate.required) ?? []) {
+    const uploaded = await uploadPdf(applicant, `${field.label}.pdf`, field.label);
+    documents.push({ _id: uploaded._id, type: field.label });
+  }
+  const draft = await callApi<SentRequest>(applicant, 'RIC', 'PUT', '/request', {
+    type: 'A1',
+    subject: 'Studio sul confronto delle versioni',
+    description: 'Valutazione di efficacia',
+    promoterName: 'Farmaceutica Alfa S.p.A.',
+    promoterVat: '01234567897',
+    promoterAddress: 'Via Roma 1',
+    promoterCity: 'Milano',
+    promoterProvince: 'MI',
+    promoterCountry: 'IT',
+    promoterPostalCode: '20121',
+    promoterTel: '+39 02 1234567',
+    promoterEmail: 'studi@alfa.example',
+    promoterLegalName: 'Anna',
+    promoterLegalSurname: 'Conti',
+    studyTitle: 'Cuore sano: studio randomizzato',
+    principalInvestigator: 'Dott.ssa Elena Galli',
+    documents,
+  });
+  return callApi<SentRequest>(applicant, 'RIC', 'POST', '/request/send', {
+    _id: draft._id,
+    updated: draft.updated,
+  });
+};
 
 test.describe('comparing two submissions', () => {
   test('after an integration, the secretariat sees the field and the attachment the applicant changed, beside its own question', async ({
@@ -183,5 +224,81 @@ test.describe('the accessibility statement', () => {
     await expect(
       page.getByRole('link', { name: 'Invia una segnalazione (meccanismo di feedback)' }),
     ).toHaveAttribute('href', 'https://form.agid.gov.it/');
+  });
+});
+
+test.describe('the dashboard', () => {
+  /** A figure of the dashboard, read in the table screen readers read beside its chart (0 for no row). */
+  const figure = async (page: Page, table: string, row: RegExp) => {
+    const rows = page.getByRole('table', { name: table }).getByRole('row', { name: row });
+    if ((await rows.count()) === 0) return 0;
+    return Number(await rows.getByRole('cell').first().textContent());
+  };
+  const BY_STATE = 'Richieste inviate nel periodo per stato';
+  const BY_TYPE = 'Richieste inviate nel periodo per tipologia';
+  const WAITING = 'Richieste in attesa ora';
+  const figures = async (page: Page) => ({
+    pending: await figure(page, BY_STATE, /^In attesa di valutazione/),
+    submitted: await figure(page, BY_STATE, /^Inoltrata/),
+    a1: await figure(page, BY_TYPE, /^A1 - /),
+    waitingCheck: await figure(page, WAITING, /^In attesa di valutazione della segreteria/),
+    waitingReview: await figure(page, WAITING, /^In attesa della decisione del Comitato/),
+  });
+
+  test("the secretariat's figures grow by exactly the requests the test sent and forwarded", async ({
+    page,
+    browser,
+  }) => {
+    const applicant = await signedInPage(browser, 'Mario Rossi');
+    await signInAs(page, 'Giulia Bianchi');
+    // No request left waiting for its protocol, so nothing but this test moves the figures.
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ count: number }>(page, 'SEG', 'POST', '/request/countByState', {
+              states: ['WAIT_PROT', 'WAIT_PROT_CER'],
+            })
+          ).count,
+        { timeout: 15_000, intervals: [1_000] },
+      )
+      .toBe(0);
+    await page.getByRole('link', { name: 'Vai al cruscotto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cruscotto' })).toBeVisible();
+    await expect(page.getByRole('table', { name: WAITING })).toBeAttached();
+    const before = await figures(page);
+
+    const sent = [await sendNewRequest(applicant), await sendNewRequest(applicant)];
+    for (const request of sent) await waitForState(page, 'SEG', request._id, 'PENDING');
+    const forwarded = await callApi<SentRequest>(page, 'SEG', 'GET', `/request/${sent[0]?._id}`);
+    await callApi(page, 'SEG', 'POST', '/request/decide', {
+      _id: forwarded._id,
+      updated: forwarded.updated,
+      state: 'SUBMITTED',
+    });
+    const states = await Promise.all(
+      sent.map(
+        async ({ _id }) => (await callApi<{ state: string }>(page, 'SEG', 'GET', `/request/${_id}`)).state,
+      ),
+    );
+    const created = (state: string) => states.filter((candidate) => candidate === state).length;
+
+    await page.reload();
+    await expect(page.getByRole('table', { name: WAITING })).toBeAttached();
+    expect(await figures(page)).toEqual({
+      pending: before.pending + created('PENDING'),
+      submitted: before.submitted + created('SUBMITTED'),
+      a1: before.a1 + sent.length,
+      waitingCheck: before.waitingCheck + created('PENDING'),
+      waitingReview: before.waitingReview + created('SUBMITTED'),
+    });
+    expect(created('PENDING')).toBe(1);
+    expect(created('SUBMITTED')).toBe(1);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Scarica CSV: ${BY_TYPE}` }).click();
+    const file = await csv;
+    const text = (await readFile(await file.path())).toString('utf8');
+    expect(text).toContain(`A1 - Sperimentazione clinica di medicinali - profit;${before.a1 + sent.length}`);
   });
 });

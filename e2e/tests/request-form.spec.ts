@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import {
   A1,
@@ -13,22 +14,21 @@ import {
   stepHeading,
   upload,
 } from '../support/requestForm';
-import { demoRequests } from '../support/requests';
 import { signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 const MISSING = 'La richiesta non può essere inviata in quanto mancano i seguenti campi obbligatori';
 
-/**
- * A demo request of the signed-in applicant in a state, read through the API as the portal does: the
- * oldest, which no journey changes (journeys that move a request's state move requests of their own).
- */
+/** The id of a demo request of the signed-in applicant in a state, read through the API as the portal does. */
 const findRequestId = async (page: Page, state: string) => {
-  const [found] = await demoRequests<{ _id: string; identifier: number; protocolDate: string | null }>(
+  const { result } = await callApi<{ result: { _id: string; identifier: number }[] }>(
     page,
     'RIC',
-    { states: [state] },
+    'POST',
+    '/request/find',
+    { query: { states: [state] }, take: 1 },
   );
+  const [found] = result;
   if (!found) throw new Error(`no demo request in ${state}`);
   return found;
 };

@@ -9,12 +9,7 @@ const storedOidcUser = (page: Page) =>
   page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
     return key
-      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as {
-          access_token: string;
-          refresh_token?: string;
-          /** Seconds since the epoch. */
-          expires_at?: number;
-        })
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string; refresh_token?: string })
       : null;
   });
 
@@ -40,22 +35,10 @@ test.describe('a working day with short-lived tokens', () => {
     await page.getByRole('link', { name: 'Compila una nuova richiesta' }).click();
     await expect(page).toHaveURL(/\/requestForm$/);
     // Typing for longer than a token lives (20 s): the portal renews it while the user is active.
-    // The user types on until the first token has expired and another one replaced it.
-    let typed = 0;
-    await expect
-      .poll(
-        async () => {
-          typed += 1;
-          await field(page, 'Indirizzo').fill(`Via della Ricerca ${typed}`);
-          const current = await storedOidcUser(page);
-          return (
-            Date.now() / 1000 > (first?.expires_at ?? 0) && current?.access_token !== first?.access_token
-          );
-        },
-        { timeout: 90_000, intervals: [2_000] },
-      )
-      .toBe(true);
-    await expect(field(page, 'Indirizzo')).toHaveValue(`Via della Ricerca ${typed}`);
+    for (let second = 0; second < 30; second += 3) {
+      await field(page, 'Indirizzo').fill(`Via della Ricerca ${second}`);
+      await page.waitForTimeout(3_000);
+    }
     const renewed = await storedOidcUser(page);
     expect(renewed?.access_token).not.toBe(first?.access_token);
     // The refresh token rotates with every renewal.
@@ -113,11 +96,9 @@ test.describe('sessions that never lose work', () => {
 
   test('a deep link survives sign-in: the user lands on the page asked for', async ({ page }) => {
     await signInAs(page, 'Giulia Bianchi');
-    // The oldest, a demo request no journey deletes or decides on meanwhile.
     const { result } = await callApi<{ result: { _id: string }[] }>(page, 'SEG', 'POST', '/request/find', {
       query: { states: ['PENDING'] },
       take: 1,
-      sort: { identifier: 1 },
     });
     const id = result[0]?._id ?? '';
     await page.getByRole('button', { name: /Giulia Bianchi/ }).click();

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
 import { callApi } from '../support/api';
-import { decide, demoRequests, pendingRequest } from '../support/requests';
-import { signedInPage, signInAs } from '../support/signIn';
+import { signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 /** What these journeys read of a request through the API. */
@@ -16,12 +15,13 @@ interface RequestRow {
 }
 
 /**
- * Demo requests of a query, oldest first: the journeys that only read rely on their data (every demo
- * request has a study protocol date, which requests made by other journeys leave empty), and no
- * journey changes them. A journey that decides on a request makes its own (support/requests.ts).
+ * Demo requests of a query. Other journeys of the lane create requests through the form (which
+ * leaves the protocol date empty); every demo request has one, and these journeys rely on its data.
  */
-const findRequests = (page: Page, role: string, query: Record<string, unknown>) =>
-  demoRequests<RequestRow>(page, role, query);
+const findRequests = async (page: Page, role: string, query: Record<string, unknown>) =>
+  (
+    await callApi<{ result: RequestRow[] }>(page, role, 'POST', '/request/find', { query, take: 50 })
+  ).result.filter((request) => request.protocolDate !== null);
 
 /** The first request of a state that the active role sees. */
 const firstRequest = async (page: Page, role: string, query: Record<string, unknown>) => {
@@ -58,13 +58,9 @@ const reportPdf = {
 test.describe('the show-request page', () => {
   test('the secretariat sees every section of a PENDING request and asks for an integration', async ({
     page,
-    browser,
   }) => {
-    // A request of its own, with a study protocol date as the demo requests have.
-    const applicant = await signedInPage(browser, 'Mario Rossi');
-    const pending = await pendingRequest(applicant, { protocolDate: '2026-01-15' });
-    await applicant.context().close();
     await signInAs(page, 'Giulia Bianchi');
+    const pending = await firstRequest(page, 'SEG', { states: ['PENDING'] });
     await page.goto(`/showRequest/${pending._id}`);
     await expectLoaded(page);
     await expect(page).toHaveTitle('Dettaglio richiesta - Portale CET');
@@ -133,12 +129,9 @@ test.describe('the show-request page', () => {
     expect(decided.comment).toBe('Manca la lettera di intenti firmata.');
   });
 
-  test('the secretariat restores a REJECTED request after confirming', async ({ page, browser }) => {
-    const applicant = await signedInPage(browser, 'Mario Rossi');
-    const own = await pendingRequest(applicant);
-    await applicant.context().close();
+  test('the secretariat restores a REJECTED request after confirming', async ({ page }) => {
     await signInAs(page, 'Giulia Bianchi');
-    const rejected = await decide(page, own._id, 'REJECTED', 'Documentazione non conforme.');
+    const rejected = await firstRequest(page, 'SEG', { states: ['REJECTED'] });
     await page.goto(`/showRequest/${rejected._id}`);
     await expectLoaded(page);
     await expect(page.getByRole('heading', { name: 'Decisione della segreteria' })).toHaveCount(0);
@@ -218,7 +211,10 @@ test.describe('the show-request page', () => {
     browser,
   }) => {
     await signInAs(page, 'Mario Rossi');
-    const pending = await pendingRequest(page);
+    const me = await callApi<{ _id: string }>(page, 'RIC', 'GET', '/user');
+    // The last of his pending requests: the journeys above take the first ones.
+    const pending = (await findRequests(page, 'RIC', { states: ['PENDING'], user: me._id })).at(-1);
+    if (!pending) throw new Error('Nessuna richiesta dimostrativa in attesa di Mario Rossi');
     const secretariat = await pageOf(browser, 'Giulia Bianchi');
     const { updated } = await callApi<{ updated: string }>(
       secretariat,
@@ -318,7 +314,8 @@ test.describe('the show-request page', () => {
     browser,
   }) => {
     await signInAs(page, 'Giulia Bianchi');
-    // A demo request, which the demo's February meeting accepted (journeys accept requests of their own).
+    // The least recently changed: one the demo's February meeting accepted, not one accepted by
+    // another journey of the lane.
     const accepted = (await findRequests(page, 'SEG', { states: ['ACCEPTED'] })).at(-1);
     if (!accepted) throw new Error('Nessuna richiesta accettata nei dati dimostrativi');
     await page.goto(`/showRequest/${accepted._id}`);
@@ -348,12 +345,9 @@ test.describe('the show-request page', () => {
 
   test('a decision on a request changed meanwhile offers to reload, and the reload shows it as it is now', async ({
     page,
-    browser,
   }) => {
-    const applicant = await signedInPage(browser, 'Mario Rossi');
-    const pending = await pendingRequest(applicant);
-    await applicant.context().close();
     await signInAs(page, 'Giulia Bianchi');
+    const pending = await firstRequest(page, 'SEG', { states: ['PENDING'] });
     await page.goto(`/showRequest/${pending._id}`);
     await expectLoaded(page);
     // Someone else forwards it while the page is open.

@@ -13,8 +13,8 @@ test.beforeAll(async () => {
 test.afterAll(() => storybook.close());
 
 /**
- * A preview starts the mock backend (PGlite and the mocks' world, docs/mock-backend.md) on a story's first
- * API call: 4 s alone on this machine, 9 s inside the manager, more beside the other lanes.
+ * A preview starts the mock backend (PGlite and the mocks' world, docs/mock-backend.md) before its first
+ * story: 4 s alone on this machine, 9 s inside the manager, more beside the other lanes.
  */
 const PREVIEW_START = { timeout: 45_000 };
 
@@ -57,24 +57,6 @@ test.describe("Storybook's docs pages, as a designer reads them", () => {
       'RIC, SEG, CET, PRE',
     );
     await expect(page.getByText('|---|')).toHaveCount(0);
-  });
-
-  test("a component's docs page that calls no API never downloads the mock backend", async ({ page }) => {
-    const backendFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/pglite|initdb|world\.tar/.test(request.url())) backendFiles.push(request.url());
-    });
-    await page.goto(`${storybook.address}/?path=/docs/components-button--docs`);
-    const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(preview.getByRole('button', { name: 'Cerca' }).first()).toBeVisible(PREVIEW_START);
-    await page.waitForLoadState('networkidle');
-    expect(backendFiles).toEqual([]);
-  });
-
-  test('the Introduction says the server itself answers the API calls', async ({ page }) => {
-    await page.goto(`${storybook.address}/iframe.html?id=introduction--docs&viewMode=docs`);
-    await expect(page.getByText(/il server stesso, eseguito nel\s+browser/)).toBeVisible();
-    await expect(page.getByText(/i mock MSW/)).toHaveCount(0);
   });
 
   test('the Introduction says once which parts are in English', async ({ page }) => {
