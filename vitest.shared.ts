@@ -8,3 +8,16 @@ export const sourceConditions = {
 export const nodeSourceConditions = {
   conditions: ['@cet-portal/source', 'module', 'node', 'development|production'],
 };
+
+/** Debian's chromium, never a browser downloaded by a tool. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

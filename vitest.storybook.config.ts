@@ -3,22 +3,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { serverInBrowser } from './.storybook/serverInBrowser.ts';
-import { sourceConditions } from './vitest.shared.ts';
+import { chromiumLaunchOptions, sourceConditions } from './vitest.shared.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/** Debian's chromium, never a browser downloaded by a tool. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /**
  * The storybook project: every story as a test in real Chromium, through Storybook's Vitest plugin and

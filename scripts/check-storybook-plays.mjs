@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStorybook } from '../e2e/support/storybookServer.ts';
+import { chromiumLaunchOptions } from '../vitest.shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const folder = resolve(ROOT, process.argv[2] ?? 'storybook-static');
@@ -35,18 +36,7 @@ const files = [...Map.groupBy(stories, (story) => story.importPath).values()];
 
 const started = performance.now();
 const server = await serveStorybook(folder);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Shows one story in a preview that is already loaded, and says how it ended. */
 const showStory = (page, storyId) =>

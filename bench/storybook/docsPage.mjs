@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStorybook } from '../../e2e/support/storybookServer.ts';
+import { chromiumLaunchOptions } from '../../vitest.shared.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const folder = resolve(
@@ -31,17 +32,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
 const server = await serveStorybook(folder);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Waits until the server has sent nothing for QUIET_MS (at most 60 s), and says how much it sent. */
 const untilQuiet = async (from) => {
