@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../vitest.shared';
 import { freePort, portalServerEnv, ROOT } from './support/portalServer';
 
 // Workers re-read this file: the port and data folder chosen by the runner travel in the environment.
@@ -26,25 +27,20 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  // A journey signs in through the issuer and loads lazy pages from a server on the same 2 cores:
+  // Playwright's 30 s default cut ordinary journeys short on a busy CI machine.
+  timeout: 60_000,
   // Pages are lazy chunks on a 2-core machine that also runs the server: give a check time to settle.
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's chromium, never a browser downloaded by Playwright.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // A trace films every test to keep the failed ones: on 2 cores its screencast costs as much as the
+    // journeys. CI keeps only its printed log, so there it records nothing.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Debian's chromium, never a browser downloaded by Playwright; the flags the story lane uses too.
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

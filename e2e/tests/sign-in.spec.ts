@@ -47,6 +47,8 @@ test.describe('signing in through the single sign-on', () => {
     await signInAs(page, 'Giulia Bianchi');
     await page.getByRole('button', { name: /Giulia Bianchi/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
+    // Back on the home page from the issuer's end of session: the storage is read after the last navigation.
+    await expect(page).toHaveURL(/\/(\?state=[\w-]+)?$/);
     await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });

@@ -51,6 +51,8 @@ const signOut = async (page: Page, fullname: string) => {
   await page.getByRole('button', { name: new RegExp(fullname) }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   expect((await told).status()).toBe(204);
+  // Back from the issuer's end of session: the storage is read after the last navigation.
+  await expect(page).toHaveURL(/\/(\?state=[\w-]+)?$/);
   await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 };
