@@ -111,19 +111,26 @@ const otherRegionLane = async (name) => {
   return { name, passed: report.numPassedTests, failed, seconds };
 };
 
-// The story and e2e lanes use Debian's chromium, never a browser downloaded by a tool.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+// The story and e2e lanes use Debian's chromium (its headless shell, vitest.shared.ts), never a browser
+// downloaded by a tool.
+const browsers = {
+  '/usr/bin/chromium': 'chromium',
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
+};
+const missingBrowsers = process.env.CHROMIUM_PATH
+  ? []
+  : Object.entries(browsers).flatMap(([path, name]) => (existsSync(path) ? [] : [name]));
+if (missingBrowsers.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log(`\n${chromium} is missing: installing Debian's chromium`);
+    console.log(`\n${missingBrowsers.join(', ')} missing: installing Debian's packages`);
     await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missingBrowsers], {
       ...process.env,
       DEBIAN_FRONTEND: 'noninteractive',
     });
   } else {
     console.log(
-      `\n${chromium} is missing: install it with 'sudo apt-get install chromium' (or set CHROMIUM_PATH).`,
+      `\n${missingBrowsers.join(', ')} missing: install with 'sudo apt-get install ${missingBrowsers.join(' ')}' (or set CHROMIUM_PATH).`,
     );
   }
 }
