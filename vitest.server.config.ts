@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { nodeSourceConditions } from './vitest.shared.ts';
 
@@ -12,7 +13,9 @@ const serverLane = (name: string, include: string, testTimeout = 30_000): TestPr
     name,
     environment: 'node',
     include: [include],
-    // PGlite opens a new cluster per test file (about 4 s); keep files apart but bounded to the 2 cores.
+    // Each server on PGlite copies one migrated cluster made before the first file.
+    globalSetup: [fileURLToPath(new URL('apps/api/test/support/pgliteTemplate.ts', import.meta.url))],
+    // One database per test file; keep files apart but bounded to the 2 cores.
     maxWorkers: 2,
     testTimeout,
     hookTimeout: 120_000,

@@ -1,22 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { buildServer } from '../../src/server';
 
 /**
- * A fresh database for one test file: a new PGlite folder, or, when DATABASE_URL is set,
- * a new database on that PostgreSQL server (dropped afterwards). The folder also holds the keys.
+ * A fresh database for one test file: a new PGlite folder (a copy of the run's migrated cluster,
+ * pgliteTemplate.ts), or, when DATABASE_URL is set, a new database on that PostgreSQL server (dropped
+ * afterwards). The folder also holds the keys.
  */
 export const createFreshDatabase = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'cet-api-test-'));
   const removeFolder = () => rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: removeFolder };
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) await cp(template, dataDir, { recursive: true });
+    return { dataDir, databaseUrl: undefined, drop: removeFolder };
+  }
   const name = `cet_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
