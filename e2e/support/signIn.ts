@@ -21,6 +21,19 @@ export const signInAs = async (page: Page, fullname: string) => {
 };
 
 /**
+ * 'Esci' from the user menu. Resolves once the issuer's end of session has sent the browser back to the
+ * home page, so that nothing after it meets a navigation midway.
+ */
+export const signOut = async (page: Page, fullname: string) => {
+  const atIssuer = page.waitForURL(/\/oidc\/session\/end\b/, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: new RegExp(fullname) }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await atIssuer;
+  await expect(page).toHaveURL(/\/(\?state=[\w-]+)?$/);
+  await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
+};
+
+/**
  * Another user in a browser of their own, signed in through the real sign-in page. Tall by default,
  * so that a meeting's cards and a combobox's suggestions below them are in view.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { field } from '../support/requestForm';
-import { shortTokenServer, signInAs, signInPage } from '../support/signIn';
+import { shortTokenServer, signInAs, signInPage, signOut } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 /** The OIDC client's stored user (oidc-client-ts keeps it in localStorage under `oidc.user:…`). */
@@ -84,10 +84,7 @@ test.describe('sessions that never lose work', () => {
 
   test("'Esci' ends the issuer's session too: 'Accedi' then asks who signs in", async ({ page }) => {
     await signInAs(page, 'Giulia Bianchi');
-    await page.getByRole('button', { name: /Giulia Bianchi/ }).click();
-    await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await expect(page).toHaveURL(/\/(\?state=[\w-]+)?$/);
-    await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
+    await signOut(page, 'Giulia Bianchi');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.getByRole('link', { name: "Accedi all'area personale" }).click();
     await expect(signInPage(page)).toBeVisible();
@@ -101,9 +98,7 @@ test.describe('sessions that never lose work', () => {
       take: 1,
     });
     const id = result[0]?._id ?? '';
-    await page.getByRole('button', { name: /Giulia Bianchi/ }).click();
-    await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await expect(page.getByRole('link', { name: "Accedi all'area personale" })).toBeVisible();
+    await signOut(page, 'Giulia Bianchi');
 
     page.on('dialog', (alert) => alert.accept());
     await page.goto(`/showRequest/${id}`);
