@@ -52,6 +52,9 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // A screen file's first story waits, in its loader, for the mock backend to start in its page: 11-13 s
+    // on the 2-core machine, which left a 15 s default too little for its play function.
+    testTimeout: 30_000,
     // The mock backend's world, written before any story loads it (.storybook/mockBackend.ts).
     globalSetup: [`${root}.storybook/writeMockWorld.ts`],
     browser: {
