@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { startPostgres } from '../../bench/lib/postgres.mjs';
 import { freePort, type PortalServer, startPortalServer } from '../support/portalServer';
 import { signInPage, signOut } from '../support/signIn';
 import { expect, test } from '../support/test';
@@ -70,14 +71,11 @@ test("after 'Esci', the access token taken before it is refused by the API", asy
 test("after 'Esci' on one instance, another instance on the same PostgreSQL refuses the token too", async ({
   page,
 }) => {
-  // biome-ignore lint/suspicious/noSkippedTests: skipped only without PostgreSQL; CI sets DATABASE_URL.
-  test.skip(
-    !process.env.DATABASE_URL,
-    'needs PostgreSQL (DATABASE_URL): two instances cannot share an embedded PGlite database',
-  );
   test.setTimeout(180_000);
-  // A database of the spec's own on DATABASE_URL's server, dropped afterwards.
-  const adminUrl = process.env.DATABASE_URL ?? '';
+  // Two instances cannot share an embedded PGlite: a database of the spec's own on DATABASE_URL's server,
+  // dropped afterwards, or on a throw-away PostgreSQL cluster of Debian's when no server is given.
+  const cluster = process.env.DATABASE_URL ? undefined : startPostgres();
+  const adminUrl = process.env.DATABASE_URL ?? cluster?.url ?? '';
   const name = `cet_e2e_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -121,5 +119,6 @@ test("after 'Esci' on one instance, another instance on the same PostgreSQL refu
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
+    cluster?.stop();
   }
 });

@@ -1,0 +1,2 @@
+/** A throw-away PostgreSQL cluster on loopback (postgres.mjs); `stop` ends it. */
+export declare const startPostgres: () => { url: string; stop: () => void };
