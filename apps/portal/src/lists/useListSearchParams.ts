@@ -20,8 +20,10 @@ export const useListSearchParams = <Filter extends UrlFilter, Field extends stri
   const [settings] = useState(options);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, settings), [params, settings]);
+  // From the address as it is when the user acts, not as this render saw it: a sort clicked right after
+  // 'Cerca' would otherwise write the list's state from before the search, and drop its filter.
   const update = (next: Partial<ListState<Filter, Field>>) =>
-    setParams(writeListState({ ...state, ...next }, settings));
+    setParams((current) => writeListState({ ...readListState(current, settings), ...next }, settings));
   return {
     ...state,
     /** `skip` and `take` of the list call. */
