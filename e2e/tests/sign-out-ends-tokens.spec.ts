@@ -75,50 +75,54 @@ test("after 'Esci' on one instance, another instance on the same PostgreSQL refu
   // Two instances cannot share an embedded PGlite: a database of the spec's own on DATABASE_URL's server,
   // dropped afterwards, or on a throw-away PostgreSQL cluster of Debian's when no server is given.
   const cluster = process.env.DATABASE_URL ? undefined : startPostgres();
-  const adminUrl = process.env.DATABASE_URL ?? cluster?.url ?? '';
-  const name = `cet_e2e_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  // Two instances behind one PUBLIC_URL, as behind a proxy: one database, one issuer key (DATA_DIR).
-  const shared = {
-    DATABASE_URL: databaseUrl.toString(),
-    DEMO_DATA: 'true',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cet-e2e-sign-out-')),
-  };
-  let first: PortalServer | undefined;
-  let second: PortalServer | undefined;
+  // Stopped whatever fails below, the database's creation and drop included.
   try {
-    first = await startPortalServer(shared);
-    const secondPort = await freePort();
-    const secondUrl = `http://127.0.0.1:${secondPort}`;
-    second = await startPortalServer({ ...shared, PORT: String(secondPort), PUBLIC_URL: first.url });
-    await expect
-      .poll(async () => (await fetch(`${secondUrl}/api/health`).catch(() => null))?.status, {
-        timeout: 60_000,
-        intervals: [250],
-      })
-      .toBe(200);
+    const adminUrl = process.env.DATABASE_URL ?? cluster?.url ?? '';
+    const name = `cet_e2e_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${name}`;
+    // Two instances behind one PUBLIC_URL, as behind a proxy: one database, one issuer key (DATA_DIR).
+    const shared = {
+      DATABASE_URL: databaseUrl.toString(),
+      DEMO_DATA: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cet-e2e-sign-out-')),
+    };
+    let first: PortalServer | undefined;
+    let second: PortalServer | undefined;
+    try {
+      first = await startPortalServer(shared);
+      const secondPort = await freePort();
+      const secondUrl = `http://127.0.0.1:${secondPort}`;
+      second = await startPortalServer({ ...shared, PORT: String(secondPort), PUBLIC_URL: first.url });
+      await expect
+        .poll(async () => (await fetch(`${secondUrl}/api/health`).catch(() => null))?.status, {
+          timeout: 60_000,
+          intervals: [250],
+        })
+        .toBe(200);
 
-    await signInAs(page, first.url, 'Giulia Bianchi');
-    const token = await storedToken(page);
-    expect(await whoAmI(secondUrl, token)).toBe('200');
-    await signOutAtServer(page, 'Giulia Bianchi');
-    expect(await whoAmI(first.url, token)).toBe(`401 ${SIGN_IN_ENDED}`);
-    // The other instance asks the database again about a token at most once a second.
-    await expect
-      .poll(() => whoAmI(secondUrl, token), { timeout: 5_000, intervals: [250] })
-      .toBe(`401 ${SIGN_IN_ENDED}`);
+      await signInAs(page, first.url, 'Giulia Bianchi');
+      const token = await storedToken(page);
+      expect(await whoAmI(secondUrl, token)).toBe('200');
+      await signOutAtServer(page, 'Giulia Bianchi');
+      expect(await whoAmI(first.url, token)).toBe(`401 ${SIGN_IN_ENDED}`);
+      // The other instance asks the database again about a token at most once a second.
+      await expect
+        .poll(() => whoAmI(secondUrl, token), { timeout: 5_000, intervals: [250] })
+        .toBe(`401 ${SIGN_IN_ENDED}`);
+    } finally {
+      await second?.stop();
+      await first?.stop();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
   } finally {
-    await second?.stop();
-    await first?.stop();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
     cluster?.stop();
   }
 });
