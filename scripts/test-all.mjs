@@ -177,6 +177,7 @@ if (wanted('lint')) {
   // Before the typecheck: it writes a wrong-way import in each layer for a moment.
   lanes.push(await check('import arrows refused', 'node', ['scripts/check-import-arrows.mjs']));
   lanes.push(await check('commit messages', 'node', ['scripts/check-commit-messages.mjs']));
+  lanes.push(await check('no tracker references', 'node', ['scripts/check-tracker-refs.mjs']));
 }
 if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));

@@ -60,7 +60,7 @@ const openPage = async (page: Page, path: string) => {
 const PHONE_ROLES = new Set([null, 'Mario Rossi', 'Giulia Bianchi']);
 
 /**
- * Issue 20: every page each role reaches passes axe (WCAG 2.1 and 2.2 AA) in both languages, and under
+ * Every page each role reaches passes axe (WCAG 2.1 and 2.2 AA) in both languages, and under
  * ENG none of the portal's own words is left in Italian. At a desktop's width for every role; at a
  * phone's for the visitor, the applicant and the secretariat, whose lists turn into cards there (the
  * other roles' pages are the same components, and the lane's time is counted).

@@ -7,7 +7,7 @@ import { signInAs, signInPage } from '../support/signIn';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
 
 /**
- * Issue 20, "Everyday use": what applicants and staff meet day after day, at a desktop width and
+ * Everyday use: what applicants and staff meet day after day, at a desktop width and
  * at a phone's, each journey with axe on the states it visits.
  */
 for (const { name, viewport } of VIEWPORTS) {

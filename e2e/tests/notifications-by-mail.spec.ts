@@ -50,7 +50,7 @@ interface Meeting {
 const linkOf = (mail: ReceivedMail) => /Apri nel portale: (\S+)/.exec(mail.text)?.[1] ?? '';
 
 /**
- * Issue 21's 'Must show': the whole life of a request, driven through the API with real tokens, with
+ * The whole life of a request, driven through the API with real tokens, with
  * the portal's delivery job sending to a real SMTP peer on loopback. Each message must reach it
  * exactly once with the right recipient, subject and link, also across an outage of the peer; and a
  * received link, opened signed out, must land on its page after sign-in.

@@ -339,7 +339,7 @@ test.describe('the request list of an applicant', () => {
     await expect(page.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute('href', '/requestForm');
 
     // The count comes from its own call, with the list's scope: the company's requests to integrate,
-    // which the list below shows (issue 19: counts that match lists).
+    // which the list below shows: a count must match its list.
     const own = await callApi<{ count: number }>(page, 'RIC', 'POST', '/request/count', {
       query: { states: ['TO_INTEGRATE', 'TO_INTEGRATE_CER'] },
     });
