@@ -4,14 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../src/db/schema';
 import {
   MAX_DELIVERY_ATTEMPTS,
-  type MailSender,
   NOTIFICATION_JOB_LOCK,
-  type OutgoingMail,
   runNotificationDelivery,
   startNotificationJob,
 } from '../src/jobs/notificationDelivery';
 import { type Api, createApi } from './support/api';
 import { as, seedAccounts } from './support/fixtures';
+import { fakeMailServer } from './support/mailServer';
 import { draftRequest, sendRequest } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -19,23 +18,6 @@ const MARIO = as('marioRossi');
 const LUIGI = as('luigiVerdi');
 const SEG = as('giuliaBianchi');
 const BASE_MS = 60_000;
-
-/** The mail server, the one thing outside the system: it takes messages, or refuses while `down`. */
-const fakeMailServer = () => {
-  const received: OutgoingMail[] = [];
-  const server = {
-    received,
-    down: false,
-    sender: {
-      send: async (mail: OutgoingMail) => {
-        if (server.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-        received.push(mail);
-      },
-      close: () => undefined,
-    } satisfies MailSender,
-  };
-  return server;
-};
 
 describe('the delivery job: every message once, retried with backoff, one sender at a time', () => {
   let server: TestServer;

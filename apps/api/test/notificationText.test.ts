@@ -33,12 +33,28 @@ const casesOf = (kind: NotificationKind): { event: NotificationEvent; facts: Fac
   const request = { identifier: 42, studyTitle: HOSTILE_LINE };
   const meeting = { subject: HOSTILE_LINE, startDate: new Date('2027-03-10T09:00:00Z'), requests: [request] };
   const dueDate = new Date('2027-05-20T10:00:00Z');
+  const decidedIn = {
+    subject: HOSTILE_LINE,
+    startDate: new Date('2027-03-10T09:00:00Z'),
+    closeDate: new Date('2027-03-11T16:00:00Z'),
+    minutesSigned: true,
+  };
   switch (kind) {
     case 'request.integrationAsked':
       return {
-        event: { kind, requestId: 'r', comment: HOSTILE_COMMENT, dueDate, author: 'secretariat' },
-        facts: { request },
+        event: {
+          kind,
+          requestId: 'r',
+          comment: HOSTILE_COMMENT,
+          dueDate,
+          author: 'committee',
+          meetingId: 'm',
+        },
+        facts: { request, decidedIn },
       };
+    case 'request.accepted':
+    case 'request.rejectedByCommittee':
+      return { event: { kind, requestId: 'r', meetingId: 'm' }, facts: { request, decidedIn } };
     case 'deadline.reminder30':
     case 'deadline.reminder7':
     case 'deadline.lapsed':
@@ -118,8 +134,17 @@ describe('typed text in the e-mails cannot reshape them', () => {
         comment: HOSTILE_COMMENT,
         dueDate: new Date('2027-05-20T10:00:00Z'),
         author: 'committee',
+        meetingId: 'm',
       },
-      { request: { identifier: 42, studyTitle: 'Studio sul cuore' } },
+      {
+        request: { identifier: 42, studyTitle: 'Studio sul cuore' },
+        decidedIn: {
+          subject: 'Seduta di marzo',
+          startDate: new Date('2027-03-10T09:00:00Z'),
+          closeDate: new Date('2027-03-11T16:00:00Z'),
+          minutesSigned: false,
+        },
+      },
       { name: 'Mario Rossi', language: 'it' },
     );
     expect(committee.body).toBe(
@@ -127,6 +152,7 @@ describe('typed text in the e-mails cannot reshape them', () => {
         'Gentile «Mario Rossi»,',
         '',
         "il Comitato Etico chiede un'integrazione per la richiesta n. 42 «Studio sul cuore».",
+        'La decisione è stata presa dal Comitato Etico nella riunione «Seduta di marzo» del 10-03-2027, chiusa il 11-03-2027.',
         'Il Comitato Etico ha scritto:',
         '> Manca il consenso.',
         '>',

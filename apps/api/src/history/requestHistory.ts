@@ -6,11 +6,13 @@ import {
   type RequestState,
   requestStateSchema,
 } from '@cet-portal/api-client/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   auditLog,
   conferenceFiles,
+  conferenceRequests,
+  conferences,
   documents,
   requestDocuments,
   requestLogs,
@@ -42,15 +44,59 @@ const stateAfter = (audit: AuditRow | undefined): RequestState | null => {
 };
 
 /**
+ * When the open meeting holding the request (itself, its original or a frozen copy) was opened; null
+ * when no open meeting holds it. Its decisions since then are the committee's only once it closes.
+ */
+const openMeetingSince = async (db: Db, requestId: string): Promise<Date | null> => {
+  const [row] = await db
+    .select({ cloneOf: requests.cloneOf })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  const originalId = row?.cloneOf ?? requestId;
+  const family = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(or(eq(requests.id, originalId), eq(requests.cloneOf, originalId)));
+  const open = await db
+    .select({ openDate: conferences.openDate })
+    .from(conferenceRequests)
+    .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
+    .where(
+      and(
+        isNotNull(conferences.openDate),
+        isNull(conferences.closeDate),
+        inArray(conferenceRequests.requestId, family),
+      ),
+    );
+  const dates = open.flatMap((meeting) => (meeting.openDate ? [meeting.openDate.getTime()] : []));
+  return dates.length === 0 ? null : new Date(Math.min(...dates));
+};
+
+/**
  * The request's logs (one per operation, also for data older than the audit log), each completed by
  * the audit row of the same write when there is one: the state it led to, the fields it changed.
+ * Meeting decisions from `decisionsHiddenSince` on are left out: the applicant learns of them when
+ * the meeting closes, as its e-mail does.
  */
-const logEvents = async (db: Db, requestId: string): Promise<RawEvent[]> => {
-  const logs = await db
-    .select()
-    .from(requestLogs)
-    .where(eq(requestLogs.requestId, requestId))
-    .orderBy(asc(requestLogs.date), asc(requestLogs.id));
+const logEvents = async (
+  db: Db,
+  requestId: string,
+  decisionsHiddenSince: Date | null,
+): Promise<RawEvent[]> => {
+  const logs = (
+    await db
+      .select()
+      .from(requestLogs)
+      .where(eq(requestLogs.requestId, requestId))
+      .orderBy(asc(requestLogs.date), asc(requestLogs.id))
+  ).filter(
+    (log) =>
+      !(
+        decisionsHiddenSince &&
+        log.operation === 'MEETING_DECISION' &&
+        log.date.getTime() >= decisionsHiddenSince.getTime()
+      ),
+  );
   const audits = await db
     .select()
     .from(auditLog)
@@ -140,9 +186,14 @@ const uploadRoles = async (db: Db, ids: readonly string[]): Promise<Map<string, 
 
 /**
  * A request's 'Cronologia': its logs, every version of its documents with who uploaded it, and who
- * downloaded which of its documents (kept for staff only by `finishHistory`).
+ * downloaded which of its documents (kept for staff only by `finishHistory`). For the applicant
+ * (`forApplicant`), without the decisions of a meeting still open (`openMeetingSince`).
  */
-export const requestHistoryEvents = async (db: Db, requestId: string): Promise<RawEvent[]> => {
+export const requestHistoryEvents = async (
+  db: Db,
+  requestId: string,
+  { forApplicant }: { forApplicant: boolean },
+): Promise<RawEvent[]> => {
   const { attachments, reports, meetingFiles, form } = await requestFiles(db, requestId);
   const roles = await uploadRoles(
     db,
@@ -183,7 +234,7 @@ export const requestHistoryEvents = async (db: Db, requestId: string): Promise<R
     ...(form ? [[form.id, `il modulo della richiesta «${form.fileName}»`] as const] : []),
   ]);
   return [
-    ...(await logEvents(db, requestId)),
+    ...(await logEvents(db, requestId, forApplicant ? await openMeetingSince(db, requestId) : null)),
     ...uploads,
     ...reportUploads,
     ...(await downloadEvents(db, labels)),

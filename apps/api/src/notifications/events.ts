@@ -6,11 +6,21 @@ type PlainRequestKind =
   | 'request.registered'
   | 'request.integrationReceived'
   | 'request.forwarded'
-  | 'request.rejected'
-  | 'request.accepted'
-  | 'request.rejectedByCommittee';
+  | 'request.rejected';
+
+/**
+ * The committee's decisions: final only once the meeting that took them is closed, so they are told
+ * then, naming that meeting (`meetingId`).
+ */
+type CommitteeDecisionKind = 'request.accepted' | 'request.rejectedByCommittee';
 
 type MeetingKind = 'meeting.created' | 'meeting.opened' | 'meeting.closed' | 'meeting.minutesUploaded';
+
+/**
+ * Who asked for an integration, and wrote its comment: the secretariat (TO_INTEGRATE), or the committee
+ * in the meeting that asked (TO_INTEGRATE_CER), told once that meeting is closed.
+ */
+type IntegrationAuthor = { author: 'secretariat' } | { author: 'committee'; meetingId: string };
 
 /**
  * What happened, as the code that made it happen knows it: the kind, the record and the few facts
@@ -18,14 +28,14 @@ type MeetingKind = 'meeting.created' | 'meeting.opened' | 'meeting.closed' | 'me
  */
 export type NotificationEvent =
   | { kind: PlainRequestKind; requestId: string }
-  | {
+  | { kind: CommitteeDecisionKind; requestId: string; meetingId: string }
+  | ({
       kind: 'request.integrationAsked';
       requestId: string;
       comment: string;
-      dueDate: Date;
-      /** Who asked, and wrote the comment: the secretariat (TO_INTEGRATE) or the committee (TO_INTEGRATE_CER). */
-      author: 'secretariat' | 'committee';
-    }
+      /** Null only for a round the integration clock never timed (data older than the clock). */
+      dueDate: Date | null;
+    } & IntegrationAuthor)
   | {
       kind: 'deadline.reminder30' | 'deadline.reminder7' | 'deadline.lapsed';
       requestId: string;
@@ -35,7 +45,8 @@ export type NotificationEvent =
   | { kind: 'meeting.rapporteurAssigned'; meetingId: string; rapporteurId: string; requestIds: string[] };
 
 export type RequestEvent = Extract<NotificationEvent, { requestId: string }>;
-export type MeetingEvent = Extract<NotificationEvent, { meetingId: string }>;
+/** A committee's decision names its meeting too, yet it is about the request. */
+export type MeetingEvent = Exclude<NotificationEvent, { requestId: string }>;
 
 export const isRequestEvent = (event: NotificationEvent): event is RequestEvent => 'requestId' in event;
 

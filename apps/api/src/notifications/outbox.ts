@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { conferenceRequests, conferences, notificationOutbox, requests } from '../db/schema';
 import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
 import { applicantsOf, distinct, holdersOf, peopleById, type Recipient } from './recipients';
-import { type Facts, renderMessage } from './templates';
+import { type DecidingMeetingFacts, type Facts, renderMessage } from './templates';
 
 /** What ADMIN reads on a message written for someone without an address. */
 export const NO_ADDRESS_ERROR = 'Nessun indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo';
@@ -16,6 +16,31 @@ interface Addressed {
   recordId: string;
   link: string;
 }
+
+/** The closed meeting that took a committee's decision, as its message names it. */
+const decidingMeeting = async (
+  db: Db,
+  event: Extract<RequestEvent, { meetingId: string }>,
+): Promise<DecidingMeetingFacts> => {
+  const [meeting] = await db
+    .select({
+      subject: conferences.subject,
+      startDate: conferences.startDate,
+      closeDate: conferences.closeDate,
+      signedMinutesId: conferences.conferenceDocumentSignedId,
+    })
+    .from(conferences)
+    .where(eq(conferences.id, event.meetingId));
+  // A decision is told only once its meeting is closed: anything else is a caller's mistake.
+  if (!meeting?.closeDate)
+    throw new Error(`Notifica ${event.kind}: riunione ${event.meetingId} inesistente o non chiusa`);
+  return {
+    subject: meeting.subject,
+    startDate: meeting.startDate,
+    closeDate: meeting.closeDate,
+    minutesSigned: meeting.signedMinutesId !== null,
+  };
+};
 
 const addressRequestEvent = async (db: Db, event: RequestEvent): Promise<Addressed> => {
   const [request] = await db
@@ -44,7 +69,7 @@ const addressRequestEvent = async (db: Db, event: RequestEvent): Promise<Address
     'deadline.lapsed': async () => [await applicantsOf(db, request), await secretariat()],
   };
   return {
-    facts: { request },
+    facts: { request, ...('meetingId' in event ? { decidedIn: await decidingMeeting(db, event) } : {}) },
     recipients: distinct(await recipientsOf[event.kind]()),
     recordKind: 'request',
     recordId: event.requestId,

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateDashed,
   isRequiredNotification,
   type NotificationKind,
   type NotificationLanguage,
@@ -21,6 +22,15 @@ export interface MeetingFacts {
   requests: RequestFacts[];
 }
 
+/** The closed meeting in which the committee took the decision a message tells. */
+export interface DecidingMeetingFacts {
+  subject: string;
+  startDate: Date;
+  closeDate: Date;
+  /** Whether the president uploaded the signed minutes before closing. */
+  minutesSigned: boolean;
+}
+
 export interface RenderedMessage {
   subject: string;
   body: string;
@@ -39,10 +49,14 @@ interface Words {
   meeting: (facts: MeetingFacts) => string;
   /** The line before a comment: who wrote it. */
   commentBy: (author: IntegrationAuthor) => string;
+  /** Where and when a committee's decision became final, dates as dd-MM-yyyy; then the signed minutes. */
+  decidedIn: (meeting: DecidingMeetingFacts) => string[];
   subjectPrefix: string;
 }
 
 type IntegrationAuthor = Extract<NotificationEvent, { kind: 'request.integrationAsked' }>['author'];
+
+type DecidedIn = DecidingMeetingFacts | undefined;
 
 /** A request's title, quoted; the portal's own words when it has none. */
 const titleOf = (studyTitle: string, untitled: string) =>
@@ -58,6 +72,12 @@ const WORDS: Record<NotificationLanguage, Words> = {
     meeting: ({ subject, startDate }) => `riunione ${quoted(subject)} del ${formatDate(startDate)}`,
     commentBy: (author) =>
       author === 'committee' ? 'Il Comitato Etico ha scritto:' : 'La segreteria ha scritto:',
+    decidedIn: ({ subject, startDate, closeDate, minutesSigned }) => [
+      `La decisione è stata presa dal Comitato Etico nella riunione ${quoted(subject)} del ${formatDateDashed(startDate)}, chiusa il ${formatDateDashed(closeDate)}.`,
+      ...(minutesSigned
+        ? ['Il verbale della riunione, firmato dal Presidente, è agli atti del Comitato.']
+        : []),
+    ],
     subjectPrefix: 'Portale CET',
   },
   en: {
@@ -69,6 +89,12 @@ const WORDS: Record<NotificationLanguage, Words> = {
     meeting: ({ subject, startDate }) => `meeting ${quoted(subject)} of ${formatDate(startDate)}`,
     commentBy: (author) =>
       author === 'committee' ? 'The Ethics Committee wrote:' : 'The secretariat wrote:',
+    decidedIn: ({ subject, startDate, closeDate, minutesSigned }) => [
+      `The decision was taken by the Ethics Committee in the meeting ${quoted(subject)} of ${formatDateDashed(startDate)}, closed on ${formatDateDashed(closeDate)}.`,
+      ...(minutesSigned
+        ? ['The minutes of the meeting, signed by the President, are on file with the Committee.']
+        : []),
+    ],
     subjectPrefix: 'CET Portal',
   },
 };
@@ -78,7 +104,7 @@ interface Text {
   lines: string[];
 }
 
-type RequestText = (event: RequestEvent, request: RequestFacts, words: Words) => Text;
+type RequestText = (event: RequestEvent, request: RequestFacts, words: Words, decidedIn: DecidedIn) => Text;
 type MeetingText = (event: MeetingEvent, meeting: MeetingFacts, words: Words) => Text;
 
 interface Templates {
@@ -87,12 +113,18 @@ interface Templates {
 }
 
 const numberOf = ({ identifier }: RequestFacts) => (identifier === null ? '' : ` ${identifier}`);
-const dueDateOf = (event: RequestEvent) => ('dueDate' in event ? formatDate(event.dueDate) : '');
+const dueDateOf = (event: RequestEvent) =>
+  'dueDate' in event && event.dueDate ? formatDate(event.dueDate) : '';
+/** The line giving the integration's due date, when the round has one. */
+const dueLines = (event: RequestEvent, line: (dueDate: string) => string) =>
+  'dueDate' in event && event.dueDate ? [line(formatDate(event.dueDate))] : [];
 /** The comment sent with an integration, set apart after the line naming who wrote it. */
 const commentLines = (event: RequestEvent, words: Words) =>
   event.kind === 'request.integrationAsked'
     ? [words.commentBy(event.author), ...quotedBlock(event.comment)]
     : [];
+/** The meeting of a committee's decision; the secretariat decides outside meetings. */
+const decisionLines = (decidedIn: DecidedIn, words: Words) => (decidedIn ? words.decidedIn(decidedIn) : []);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const ITALIAN: Templates = {
@@ -107,12 +139,13 @@ const ITALIAN: Templates = {
       subject: `Richiesta${numberOf(request)} protocollata`,
       lines: [`${capital(words.request(request))} è stata protocollata ed è in attesa di valutazione.`],
     }),
-    'request.integrationAsked': (event, request, words) => ({
+    'request.integrationAsked': (event, request, words, decidedIn) => ({
       subject: `Integrazione richiesta per la richiesta${numberOf(request)}`,
       lines: [
         `il Comitato Etico chiede un'integrazione per ${words.request(request)}.`,
+        ...decisionLines(decidedIn, words),
         ...commentLines(event, words),
-        `L'integrazione va inviata entro il ${dueDateOf(event)}.`,
+        ...dueLines(event, (due) => `L'integrazione va inviata entro il ${due}.`),
       ],
     }),
     'request.integrationReceived': (_event, request, words) => ({
@@ -129,13 +162,19 @@ const ITALIAN: Templates = {
       subject: `Richiesta${numberOf(request)} rifiutata`,
       lines: [`${capital(words.request(request))} è stata rifiutata dalla segreteria perché non conforme.`],
     }),
-    'request.accepted': (_event, request, words) => ({
+    'request.accepted': (_event, request, words, decidedIn) => ({
       subject: `Richiesta${numberOf(request)} accettata`,
-      lines: [`il Comitato Etico ha accettato ${words.request(request)}.`],
+      lines: [
+        `il Comitato Etico ha accettato ${words.request(request)}.`,
+        ...decisionLines(decidedIn, words),
+      ],
     }),
-    'request.rejectedByCommittee': (_event, request, words) => ({
+    'request.rejectedByCommittee': (_event, request, words, decidedIn) => ({
       subject: `Richiesta${numberOf(request)} rifiutata dal Comitato`,
-      lines: [`il Comitato Etico ha rifiutato ${words.request(request)}.`],
+      lines: [
+        `il Comitato Etico ha rifiutato ${words.request(request)}.`,
+        ...decisionLines(decidedIn, words),
+      ],
     }),
     'deadline.reminder30': (event, request, words) => ({
       subject: `Mancano 30 giorni per integrare la richiesta${numberOf(request)}`,
@@ -198,12 +237,13 @@ const ENGLISH: Templates = {
       subject: `Request${numberOf(request)} registered`,
       lines: [`${capital(words.request(request))} was registered and waits for evaluation.`],
     }),
-    'request.integrationAsked': (event, request, words) => ({
+    'request.integrationAsked': (event, request, words, decidedIn) => ({
       subject: `Integration asked for request${numberOf(request)}`,
       lines: [
         `the Ethics Committee asks for an integration of ${words.request(request)}.`,
+        ...decisionLines(decidedIn, words),
         ...commentLines(event, words),
-        `Please send the integration by ${dueDateOf(event)}.`,
+        ...dueLines(event, (due) => `Please send the integration by ${due}.`),
       ],
     }),
     'request.integrationReceived': (_event, request, words) => ({
@@ -220,13 +260,13 @@ const ENGLISH: Templates = {
       subject: `Request${numberOf(request)} rejected`,
       lines: [`${capital(words.request(request))} was rejected by the secretariat as non-compliant.`],
     }),
-    'request.accepted': (_event, request, words) => ({
+    'request.accepted': (_event, request, words, decidedIn) => ({
       subject: `Request${numberOf(request)} accepted`,
-      lines: [`the Ethics Committee accepted ${words.request(request)}.`],
+      lines: [`the Ethics Committee accepted ${words.request(request)}.`, ...decisionLines(decidedIn, words)],
     }),
-    'request.rejectedByCommittee': (_event, request, words) => ({
+    'request.rejectedByCommittee': (_event, request, words, decidedIn) => ({
       subject: `Request${numberOf(request)} rejected by the Committee`,
-      lines: [`the Ethics Committee rejected ${words.request(request)}.`],
+      lines: [`the Ethics Committee rejected ${words.request(request)}.`, ...decisionLines(decidedIn, words)],
     }),
     'deadline.reminder30': (event, request, words) => ({
       subject: `30 days left to integrate request${numberOf(request)}`,
@@ -275,7 +315,8 @@ const ENGLISH: Templates = {
 
 const TEMPLATES: Record<NotificationLanguage, Templates> = { it: ITALIAN, en: ENGLISH };
 
-export type Facts = { request: RequestFacts } | { meeting: MeetingFacts };
+/** A committee's decision comes with its meeting (`decidedIn`); no other request message has one. */
+export type Facts = { request: RequestFacts; decidedIn?: DecidingMeetingFacts } | { meeting: MeetingFacts };
 
 /** Subject and body of one message, in the recipient's language; the link and the footer are added when it is sent. */
 export const renderMessage = (
@@ -286,8 +327,8 @@ export const renderMessage = (
   const words = WORDS[language];
   const templates = TEMPLATES[language];
   let text: Text;
-  if (isRequestEvent(event) && 'request' in facts)
-    text = templates.request[event.kind](event, facts.request, words);
+  if (isRequestEvent(event) && 'request' in facts && 'meetingId' in event === Boolean(facts.decidedIn))
+    text = templates.request[event.kind](event, facts.request, words, facts.decidedIn);
   else if (!isRequestEvent(event) && 'meeting' in facts)
     text = templates.meeting[event.kind](event, facts.meeting, words);
   else throw new Error(`Dati non adatti alla notifica ${event.kind}`);

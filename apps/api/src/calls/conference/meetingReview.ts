@@ -28,7 +28,6 @@ import { assertOpen, loadMeeting, lockMeeting, requireReviewer } from '../../dom
 import { assertCurrent, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf } from '../permissions';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';
@@ -189,7 +188,8 @@ export const decide = defineCall('conference.decide', {
           now,
           state,
         );
-        await notifyDecision(tx, { requestId, state, comment }, now);
+        // The applicant is told when the meeting closes (notifyMeetingDecisions): until then the
+        // decision may still change, and it is the committee's only once the meeting is closed.
         return requireRequest(tx, requestId);
       });
     });

@@ -24,6 +24,7 @@ import { DomainError } from '../../domain/errors';
 import { assertRapporteurs, loadMeeting, lockMeeting } from '../../domain/meetings';
 import { scopeOf } from '../../domain/requests';
 import { badRequest, stale } from '../../http/errors';
+import { notifyMeetingDecisions } from '../../notifications/decisions';
 import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
@@ -216,6 +217,7 @@ export const update = defineCall('conference.update', {
         if (saved.length === 0) throw stale(STALE_MESSAGES.meeting);
         for (const kind of meetingEventsOf(values))
           await enqueueNotification(tx, { kind, meetingId: row.id }, now);
+        if (values.closeDate) await notifyMeetingDecisions(tx, row.id, now);
         return loadMeeting(tx, row.id, scopeOf(session));
       });
     });

@@ -20,10 +20,9 @@ const historyOf = async (
   const { db } = context.database;
   const [row] = await db.select().from(requests).where(eq(requests.id, id));
   const request = assertVisible(row, scopeOf(session));
-  const history = await finishHistory(db, await requestHistoryEvents(db, id), {
-    isStaff: isStaff(session.role),
-    kinds,
-  });
+  const staff = isStaff(session.role);
+  const events = await requestHistoryEvents(db, id, { forApplicant: !staff });
+  const history = await finishHistory(db, events, { isStaff: staff, kinds });
   return { request, history };
 };
 
