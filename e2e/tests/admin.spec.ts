@@ -263,7 +263,7 @@ test.describe('the administration panels', () => {
     await page.goto('/homePanel');
     await expect(page.getByRole('heading', { level: 1, name: 'Gestisci pagina principale' })).toBeVisible();
     await expect(
-      page.getByText(/^Ultimo aggiornamento di Marco Colombo il \d{2}\/\d{2}\/\d{4}$/),
+      page.getByText(/^Ultimo aggiornamento di Marco Colombo il \d{2}-\d{2}-\d{4}$/),
     ).toBeVisible();
     const body = page.getByRole('textbox', { name: 'Contenuto centrale' });
     await body.click();

@@ -217,7 +217,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 
-    test('consistent details: three steps to apply, the actions at the top of a long detail, dd/MM/yyyy on meetings', async ({
+    test('consistent details: three steps to apply, the actions at the top of a long detail, dd-MM-yyyy on meetings', async ({
       page,
       browser,
     }) => {
@@ -251,8 +251,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await (await menuLink(page, 'Lista Riunioni')).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lista Riunioni' })).toBeVisible();
       const main = page.getByRole('main');
-      await expect(main.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
-      expect(await main.getByText(/^\d{2}-\d{2}-\d{4}$/).count()).toBe(0);
+      await expect(main.getByText(/^\d{2}-\d{2}-\d{4}$/).first()).toBeVisible();
+      expect(await main.getByText(/^\d{2}\/\d{2}\/\d{4}$/).count()).toBe(0);
     });
   });
 }

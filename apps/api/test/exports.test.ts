@@ -160,7 +160,7 @@ describe('exports of the request and meeting lists', () => {
     expect(texts).toContain('Studio multicentrico numero 120');
   });
 
-  it('exports the meeting list with its columns, and only for staff (403 for an applicant)', async () => {
+  it('exports the meeting list with its columns and dates dd-MM-yyyy, and only for staff (403 for an applicant)', async () => {
     const meetingRequest = await sendRequest(api, RIC, await draftRequest(api, RIC));
     await server.app.protocolJob.run();
     const pending = await api.ok('request.get', { id: meetingRequest._id }, SEG);
@@ -175,6 +175,7 @@ describe('exports of the request and meeting lists', () => {
         subject: 'Seduta di marzo',
         agenda: 'Richieste; varie',
         startDate: '2026-03-10T09:00:00.000Z',
+        endDate: '2026-03-11T16:00:00.000Z',
         requestsUsers: [{ request: submitted._id }],
       },
       SEG,
@@ -183,10 +184,14 @@ describe('exports of the request and meeting lists', () => {
     expect(file.fileName).toBe(`Riunioni_${formatDateDashed(new Date())}.csv`);
     expect(parseItalianCsv(Buffer.from(file.data, 'base64'))).toEqual([
       ['Oggetto', 'Ordine del giorno', 'Data inizio', 'Data fine', 'Stato'],
-      ['Seduta di marzo', 'Richieste; varie', '10/03/2026', '', 'In attesa'],
+      ['Seduta di marzo', 'Richieste; varie', '10-03-2026', '11-03-2026', 'In attesa'],
     ]);
     const pdf = await api.ok('conference.download', { query: {}, type: 'PDF' }, as('annaFerrari'));
     expect(pdfPageCount(Buffer.from(pdf.data, 'base64'))).toBe(1);
+    const texts = pdfTexts(Buffer.from(pdf.data, 'base64'));
+    expect(texts).toContain('10-03-2026');
+    expect(texts).toContain('11-03-2026');
+    expect(texts).not.toContain('10/03/2026');
     expect((await api.call('conference.download', { query: {}, type: 'CSV' }, RIC)).status).toBe(403);
   });
 });

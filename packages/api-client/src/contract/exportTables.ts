@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../helpers/dates';
+import { formatDate, formatDateDashed, formatDateTime } from '../helpers/dates';
 import { REQUEST_STATE_LABELS, ROLE_LABELS } from '../helpers/labels';
 import type { RequestState } from './enums';
 import { HISTORY_EVENT_KIND_LABELS, type HistoryEvent } from './history';
@@ -62,7 +62,7 @@ export const MEETING_EXPORT_COLUMNS = [
 
 export const MEETING_EXPORT_TITLE = 'Lista Riunioni';
 
-/** One meeting's cells, its state already a label. */
+/** One meeting's cells, its state already a label; dates dd-MM-yyyy, as the meeting list shows them. */
 export const meetingExportCells = (meeting: {
   subject: string;
   agenda: string;
@@ -72,8 +72,8 @@ export const meetingExportCells = (meeting: {
 }) => [
   meeting.subject,
   meeting.agenda,
-  formatDate(meeting.startDate),
-  meeting.endDate ? formatDate(meeting.endDate) : '',
+  formatDateDashed(meeting.startDate),
+  meeting.endDate ? formatDateDashed(meeting.endDate) : '',
   meeting.state,
 ];
 

@@ -22,7 +22,7 @@ const editor = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { n
 export const EditAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ultimo aggiornamento di Marco Colombo il 02/03/2026')).toBeVisible();
+    await expect(canvas.getByText('Ultimo aggiornamento di Marco Colombo il 02-03-2026')).toBeVisible();
     const body = editor(canvas, 'Contenuto centrale');
     await expect(body).toHaveTextContent(
       'Benvenuti nel portale per le richieste di parere al Comitato Etico.',
@@ -114,7 +114,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Last updated by Marco Colombo on 02/03/2026')).toBeVisible();
+    await expect(canvas.getByText('Last updated by Marco Colombo on 02-03-2026')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Main content' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import {
   type CreateHomeInput,
   createHomeInputSchema,
-  formatDate,
+  formatDateDashed,
   type Home,
   type UpdateHomeInput,
   updateHomeInputSchema,
@@ -41,7 +41,7 @@ export interface HomeContentFormProps {
 
 /**
  * The home panel: header title, central content and footer in the rich-text editor, who updated
- * them last and when (dd/MM/yyyy, as every date of the portal), 'Ripristina' to go back to the stored record, 'Salva'.
+ * them last and when (dd-MM-yyyy, as the spec writes this date), 'Ripristina' to go back to the stored record, 'Salva'.
  */
 export const HomeContentForm = ({ home, onSave, onReload, onDirtyChange }: HomeContentFormProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
@@ -78,9 +78,9 @@ export const HomeContentForm = ({ home, onSave, onReload, onDirtyChange }: HomeC
           : home.updateUser
             ? t('homeContentForm.lastUpdate', {
                 name: home.updateUser.fullname,
-                date: formatDate(home.updated),
+                date: formatDateDashed(home.updated),
               })
-            : t('homeContentForm.lastUpdateNoUser', { date: formatDate(home.updated) })}
+            : t('homeContentForm.lastUpdateNoUser', { date: formatDateDashed(home.updated) })}
       </MutedText>
       <FormRichText {...field('header')} />
       <FormRichText {...field('body')} />

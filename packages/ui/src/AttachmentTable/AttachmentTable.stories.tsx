@@ -120,6 +120,86 @@ export const LongText: Story = {
   },
 };
 
+/** What a cell's label reads on the stacked rows: drawn by CSS, for the eye only. */
+const labelOf = (cell: Element) => getComputedStyle(cell, '::before').content;
+
+/** Asserts that the table reflows: stacked rows, labelled cells, nothing wider than its box or the page. */
+const expectStackedRows = async (canvasElement: HTMLElement, typeCount: number) => {
+  const canvas = within(canvasElement);
+  const table = canvas.getByRole('table', { name: 'Allegati' });
+  const region = canvas.getByRole('region', { name: 'Allegati' });
+  // Still a table for screen readers: its headers, and a row per document type with its cells.
+  await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+  await expect(within(table).getAllByRole('row')).toHaveLength(typeCount + 1);
+  const protocol = within(table).getByRole('row', { name: /^Protocollo/ });
+  const [file, uploaded, history] = within(protocol).getAllByRole('cell');
+  if (!file || !uploaded || !history) throw new Error('the row has its three cells');
+  // The cells stack under the type, each after its column's label.
+  await expect(labelOf(file)).toMatch(/^"File"/);
+  await expect(labelOf(uploaded)).toMatch(/^"Caricato il"/);
+  await expect(labelOf(history)).toMatch(/^"Versioni precedenti"/);
+  await expect(uploaded.getBoundingClientRect().top).toBeGreaterThan(file.getBoundingClientRect().top);
+  await expect(within(protocol).getByText('02/03/2026')).toBeVisible();
+  // Nothing scrolls sideways: neither the table's box nor the page.
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const download = within(protocol).getByRole('button', { name: 'Scarica protocollo_v3.pdf' });
+  await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(
+    region.getBoundingClientRect().right,
+  );
+  return { canvas, protocol };
+};
+
+/**
+ * On a 320-pixel phone each document type is a card: its file, upload date and earlier versions under
+ * their labels, with no sideways scrolling; the earlier versions still open with the keyboard.
+ */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: LongText.args,
+  play: async ({ args, canvasElement }) => {
+    const { canvas } = await expectStackedRows(canvasElement, args.documentTypes.length);
+    await expect(canvas.getByText('dichiarazione_promotore_natura_n...')).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: '2 versioni precedenti' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    const earlier = canvas.getByRole('button', { name: 'Scarica protocollo_v2.pdf' });
+    await expect(earlier).toHaveFocus();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenCalledWith(attachments[2]);
+  },
+};
+
+/** In a 390-pixel column (a phone's width) the rows stack too: the container's width decides, not the window's. */
+export const NarrowContainer: Story = {
+  tags: ['!dev', '!autodocs'],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    await expectStackedRows(canvasElement, args.documentTypes.length);
+  },
+};
+
+/** Wide enough for its four columns, it is an ordinary table: no labels before the cells. */
+export const WideColumns: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const protocol = within(canvasElement).getByRole('row', { name: /^Protocollo/ });
+    const [file, uploaded] = within(protocol).getAllByRole('cell');
+    if (!file || !uploaded) throw new Error('the row has its cells');
+    await expect(labelOf(file)).toBe('none');
+    await expect(uploaded.getBoundingClientRect().top).toBe(file.getBoundingClientRect().top);
+  },
+};
+
 /** A file of a type no longer in the configuration still shows, after the configured types. */
 export const UnconfiguredType: Story = {
   args: {

@@ -1,7 +1,11 @@
 import { DisclosurePanel } from 'react-aria-components';
 import styled from 'styled-components';
 
+/** The container whose width decides between the table and its stacked rows (not the window's). */
+const CONTAINER = 'attachment-table';
+
 export const ScrollRegion = styled.div`
+  container: ${CONTAINER} / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -42,6 +46,60 @@ export const Table = styled.table`
 
   tbody th {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+
+  /*
+   * Narrower than its four columns (a phone, a narrow form column): each row stacks as a card, its type
+   * as the card's title and every other cell under the label of its column, so nothing scrolls
+   * sideways (WCAG 1.4.10). The headers stay for screen readers, which still read a table (the roles
+   * are explicit in AttachmentTable.tsx); the labels are for the eye only ('/ ""' gives them no text).
+   */
+  @container ${CONTAINER} (width < ${({ theme }) => theme.breakpoint.sm}) {
+    &,
+    caption,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    min-width: 0;
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space.xs};
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+      border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+    }
+
+    tbody th,
+    tbody td {
+      padding: 0;
+      border-bottom: none;
+    }
+
+    tbody td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space.md};
+      align-items: baseline;
+      &::before {
+        content: attr(data-label) / '';
+        color: ${({ theme }) => theme.color.textMuted};
+      }
+      &:empty {
+        display: none;
+      }
+    }
   }
 `;
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: where the table's parts are displayed as blocks (its stacked rows on a narrow screen), Safari drops their table semantics; explicit roles keep them for screen readers.
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Disclosure } from 'react-aria-components';
@@ -113,7 +114,8 @@ const FileEntry = ({ attachment, truncateAt, onDownload }: FileEntryProps) => {
 /**
  * The attachments of a request, one row per document type: its current file with the upload date and
  * a download action, 'Documento non presente' when it has none, and its earlier versions behind a
- * disclosure.
+ * disclosure. Where its container is narrower than the four columns, each row stacks as a card with
+ * the columns' labels (AttachmentTable.styles.ts).
  */
 export const AttachmentTable = ({
   caption,
@@ -136,38 +138,47 @@ export const AttachmentTable = ({
   ];
 
   return (
-    // A labelled, focusable region lets keyboard users scroll the table when it is wider than the screen.
+    // The rows stack before the table outgrows its box; should very large text still overflow it, a
+    // labelled, focusable region lets keyboard users scroll it.
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table>
+      <Table role="table">
         <caption id={captionId}>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('attachmentTable.type')}</th>
-            <th scope="col">{t('attachmentTable.file')}</th>
-            <th scope="col">{t('attachmentTable.uploaded')}</th>
-            <th scope="col">{t('attachmentTable.history')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              {t('attachmentTable.type')}
+            </th>
+            <th role="columnheader" scope="col">
+              {t('attachmentTable.file')}
+            </th>
+            <th role="columnheader" scope="col">
+              {t('attachmentTable.uploaded')}
+            </th>
+            <th role="columnheader" scope="col">
+              {t('attachmentTable.history')}
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((type) => {
             const [current, ...earlier] = versionsByType.get(type.label) ?? [];
             return (
-              <tr key={type.label}>
-                <th scope="row">
+              <tr key={type.label} role="row">
+                <th role="rowheader" scope="row">
                   {type.label}
                   {type.required && <RequiredMark>{t('attachmentTable.required')}</RequiredMark>}
                 </th>
-                <td>
+                <td role="cell" data-label={t('attachmentTable.file')}>
                   {current ? (
                     <FileEntry attachment={current} truncateAt={truncateAt} onDownload={onDownload} />
                   ) : (
                     <Missing>{t('attachmentTable.missing')}</Missing>
                   )}
                 </td>
-                <td>
+                <td role="cell" data-label={t('attachmentTable.uploaded')}>
                   {current && <time dateTime={isoOf(current.updated)}>{formatDay(current.updated)}</time>}
                 </td>
-                <td>
+                <td role="cell" data-label={t('attachmentTable.history')}>
                   {earlier.length > 0 ? (
                     <Disclosure>
                       <TriggerButton slot="trigger" variant="link">

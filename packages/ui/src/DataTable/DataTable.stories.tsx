@@ -241,6 +241,9 @@ export const LoadError: Story = {
   },
 };
 
+/** Exactly 32 characters: shown whole, with no tooltip. */
+const NAME_OF_32 = 'Giovanni Battista Rossi Ferraris';
+
 const longRows = makeRows(3).map((row, index) =>
   index === 0
     ? {
@@ -249,12 +252,14 @@ const longRows = makeRows(3).map((row, index) =>
           'Studio clinico randomizzato, in doppio cieco, sulla sicurezza e l’efficacia di un nuovo anticoagulante orale',
         principalInvestigator: 'Maria Antonietta Fioravanti Della Rovere',
       }
-    : row,
+    : index === 1
+      ? { ...row, principalInvestigator: NAME_OF_32, studyTitle: 'Studio di fase II in oncologia' }
+      : row,
 );
 
 /**
- * A text is cut only where its column has no room (after two lines, with '…'); one over 32 characters
- * offers its whole text in a tooltip, opened by hover or by keyboard focus.
+ * A text over 32 characters shows its first 32 and '...'; its whole text is what screen readers read,
+ * and a tooltip shows it on hover or keyboard focus. A text of exactly 32 characters is shown whole.
  */
 export const LongText: Story = {
   args: { ...Default.args, rows: longRows },
@@ -262,10 +267,17 @@ export const LongText: Story = {
     const canvas = within(canvasElement);
     const fullTitle = longRows[0]?.studyTitle ?? '';
     await expect(canvas.getByRole('gridcell', { name: fullTitle })).toBeInTheDocument();
-    await expect(canvas.getByText(fullTitle)).toBeVisible();
-    // The investigator's name fits its column: it is shown whole, not cut at 32 characters.
-    const name = canvas.getByText('Maria Antonietta Fioravanti Della Rovere');
-    await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
+    await expect(canvas.getByText('Studio clinico randomizzato, in ...')).toBeVisible();
+    const cutName = canvas.getByText('Maria Antonietta Fioravanti Dell...');
+    await expect(cutName).toBeVisible();
+    // The eye reads the cut text; the cell's name is the whole one.
+    await expect(cutName).toHaveAttribute('aria-hidden', 'true');
+    await expect(
+      canvas.getByRole('gridcell', { name: 'Maria Antonietta Fioravanti Della Rovere' }),
+    ).toBeInTheDocument();
+    const whole = canvas.getByText(NAME_OF_32);
+    await expect(whole).toBeVisible();
+    await expect(whole).not.toHaveAttribute('aria-hidden');
 
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -273,10 +285,14 @@ export const LongText: Story = {
     await expect(tooltip).toHaveTextContent('Maria Antonietta Fioravanti Della Rovere');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+    // The next row's name of 32 characters is plain text: the arrow lands on its cell, no tooltip opens.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('gridcell', { name: NAME_OF_32 })).toHaveFocus();
+    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
 
     // A pointer press first: React Aria opens tooltips on hover only after a pointer interaction.
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Data invio' }));
-    await userEvent.hover(canvas.getByText(fullTitle));
+    await userEvent.hover(canvas.getByText('Studio clinico randomizzato, in ...'));
     await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
       fullTitle,
     );

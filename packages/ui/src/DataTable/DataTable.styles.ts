@@ -19,6 +19,15 @@ export const Caption = styled.p`
 `;
 
 /*
+ * Texts are cut at 32 characters by the component, not by the column's width: in the page's table a
+ * text wraps as its column needs. Not 'anywhere': a column is as wide as its longest word, never cut
+ * inside one.
+ */
+export const CellText = styled.span`
+  overflow-wrap: break-word;
+`;
+
+/*
  * A virtualised table is its own scroll container (React Aria's Virtualizer renders only the rows and
  * columns in view); an ordinary one is part of the page, whose scroll shows every row.
  */
@@ -28,9 +37,16 @@ const virtualBox = css<{ $isEmpty: boolean }>`
   /* Without rows the virtualizer sizes the body to the table's height, which then needs one. */
   min-height: ${({ $isEmpty }) => ($isEmpty ? '12rem' : 'auto')};
   overflow: auto;
+  /* Fixed row heights (the virtualizer needs them) hold two lines: 32 characters and '...' fit there. */
+  ${CellText} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
-/* Rows as tall as their text (two lines at most), columns as wide as their content needs. */
+/* Rows as tall as their text, columns as wide as their content needs. */
 const pageTable = css`
   display: table;
   border-collapse: collapse;
@@ -51,7 +67,6 @@ export const StyledTable = styled(Table)<{ $isEmpty: boolean; $isVirtual: boolea
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 
-  /* Rows have a fixed height (the virtualizer needs it): text wraps on two lines at most. */
   [role='columnheader'],
   [role='rowheader'],
   [role='gridcell'] {
@@ -151,15 +166,6 @@ export const CardPair = styled.div`
     margin: 0;
     min-width: 0;
   }
-`;
-
-export const CellText = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  /* Not 'anywhere': a column of the page's table is as wide as its longest word, never cut inside one. */
-  overflow-wrap: break-word;
 `;
 
 export const SortIndicator = styled.span`

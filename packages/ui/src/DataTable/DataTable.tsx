@@ -33,6 +33,7 @@ import {
   StyledTable,
   TruncatedTrigger,
 } from './DataTable.styles';
+import { truncateText } from './truncateText';
 
 export type DataTableSortDescriptor = SortDescriptor;
 
@@ -47,6 +48,12 @@ interface DataTableColumnBase {
   width?: number | `${number}fr`;
   /** Whether the column names its row for screen readers. @default true for the first column only */
   isRowHeader?: boolean;
+  /**
+   * The length from which a text of this column is cut (at the table's `truncateAt`, with '...') and
+   * offered whole in a tooltip: the meeting list's agendas are cut from 32 characters, 32 included.
+   * @default the table's `truncateAt` + 1 (a text of exactly `truncateAt` characters stays whole)
+   */
+  truncateFrom?: number;
 }
 
 /**
@@ -75,8 +82,9 @@ export interface DataTableProps<T> {
   /** Called with the new sort when a sortable header is pressed; the caller sorts the rows. @default undefined */
   onSortChange?: (sortDescriptor: DataTableSortDescriptor) => void;
   /**
-   * Text cells longer than this many characters offer their whole text in a tooltip. The text itself
-   * is cut only where its column has no room for it (after two lines, with '…'). @default 32
+   * Text cells longer than this many characters show only their first `truncateAt` characters and
+   * '...'; the whole text is in a tooltip (hover and keyboard focus) and read by screen readers.
+   * On a phone's cards the text is whole. @default 32
    */
   truncateAt?: number;
   /** Rows for which it returns true stand out (background, bar and bold text, plus a hidden label). @default undefined */
@@ -120,30 +128,42 @@ const MIN_COLUMN_WIDTH = 150;
 const textOf = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
 /**
- * A long text, cut by its column's width for the eye, whole for screen readers. It is focusable but
- * out of the tab order: the table's arrow keys move focus onto it (React Aria focuses a cell's first
- * focusable child), which opens the tooltip, so keyboard users can read the whole text too.
+ * A text cut at `truncateAt` characters: the eye reads the cut text, which screen readers skip so that
+ * no half word is read aloud, and screen readers read the whole one. It is focusable but out of the tab
+ * order: the table's arrow keys move focus onto it (React Aria focuses a cell's first focusable
+ * child), which opens the tooltip with the whole text, so keyboard users can read it too.
  */
-const LongText = ({ text }: { text: string }) => {
+const CutText = ({ text, shown }: { text: string; shown: string }) => {
   const ref = useRef<HTMLSpanElement>(null);
   const { focusableProps } = useFocusable({ excludeFromTabOrder: true }, ref);
   // The text is already in the cell for screen readers; describing it again would read it twice.
   const { 'aria-describedby': _described, ...triggerProps } = focusableProps;
   return (
     <TruncatedTrigger ref={ref} {...triggerProps}>
-      <CellText>{text}</CellText>
+      <CellText aria-hidden="true">{shown}</CellText>
+      <VisuallyHidden>{text}</VisuallyHidden>
     </TruncatedTrigger>
   );
 };
 
-const TextCell = ({ text, truncateAt }: { text: string; truncateAt: number }) =>
-  Array.from(text).length > truncateAt ? (
-    <Tooltip content={text}>
-      <LongText text={text} />
-    </Tooltip>
-  ) : (
+const TextCell = ({
+  text,
+  truncateAt,
+  truncateFrom,
+}: {
+  text: string;
+  truncateAt: number;
+  truncateFrom?: number;
+}) => {
+  const shown = truncateText(text, truncateAt, truncateFrom);
+  return shown === text ? (
     <CellText>{text}</CellText>
+  ) : (
+    <Tooltip content={text}>
+      <CutText text={text} shown={shown} />
+    </Tooltip>
   );
+};
 
 const SORT_GLYPHS = { ascending: '▲', descending: '▼' } as const;
 
@@ -196,7 +216,11 @@ export const DataTable = <T,>({
     column.render ? (
       column.render(row)
     ) : (
-      <TextCell text={textOf(column.accessor(row))} truncateAt={truncateAt} />
+      <TextCell
+        text={textOf(column.accessor(row))}
+        truncateAt={truncateAt}
+        truncateFrom={column.truncateFrom}
+      />
     );
 
   const table = (
@@ -305,6 +329,7 @@ export const DataTable = <T,>({
                     {isHighlighted && <VisuallyHidden>{`${highlightText}: `}</VisuallyHidden>}
                     <CardPairs>
                       {columns.map((column) => (
+                        // Whole texts: a card has room for them, and a touch screen no hover for a tooltip.
                         <CardPair key={column.id}>
                           <dt>{column.header}</dt>
                           <dd>{column.render ? column.render(row) : textOf(column.accessor(row))}</dd>

@@ -14,4 +14,10 @@ describe('truncateText', () => {
   it('counts an emoji as one character, never splitting it in half', () => {
     expect(truncateText('Studio 🧪 di fase due', 8)).toBe('Studio 🧪...');
   });
+
+  it('cuts from a threshold of 32 a text of exactly 32 characters, and keeps one of 31 whole', () => {
+    const exact = 'b'.repeat(32);
+    expect(truncateText(exact, 32, 32)).toBe(`${exact}...`);
+    expect(truncateText('b'.repeat(31), 32, 32)).toBe('b'.repeat(31));
+  });
 });
