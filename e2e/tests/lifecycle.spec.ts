@@ -33,6 +33,17 @@ const decide = async (page: Page, id: string, outcome: string, comment: string) 
   await expect(page).toHaveURL(/\/requestListInProgress$/);
 };
 
+/** The president closes a meeting from its page, confirming in the dialog. */
+const closeMeeting = async (president: Page, meeting: string) => {
+  await president.goto(meeting);
+  await president.getByRole('button', { name: 'Chiudi Riunione' }).click();
+  await president
+    .getByRole('alertdialog', { name: 'Conferma Chiusura' })
+    .getByRole('button', { name: 'Chiudi Riunione' })
+    .click();
+  await expect(president.getByRole('button', { name: 'Chiudi Riunione' })).toHaveCount(0);
+};
+
 test('a request from draft to ACCEPTED across every role, through an integration asked in a meeting', async ({
   browser,
 }) => {
@@ -73,6 +84,9 @@ test('a request from draft to ACCEPTED across every role, through an integration
   await confirmInDialog(rapporteur, 'Conferma esito', 'Invia richiesta di integrazione', 'Da integrare');
   // The frozen copy offers no outcome any more (its report may still be corrected).
   await expect(form.getByRole('radio', { name: 'Da integrare' })).toHaveCount(0);
+  // The committee's request reaches the applicant when the president closes the meeting, not before.
+  expect(await stateOf(applicant, 'RIC', id)).toBe('SUBMITTED');
+  await closeMeeting(president, first);
   expect(await stateOf(applicant, 'RIC', id)).toBe('TO_INTEGRATE_CER');
 
   // The applicant integrates: WAIT_PROT_CER, then the protocol job makes it SUBMITTED again.
@@ -99,13 +113,8 @@ test('a request from draft to ACCEPTED across every role, through an integration
   const secondRapporteur = await signedInPage(browser, 'Sara Gialli');
   await secondRapporteur.goto(second);
   await acceptWithReport(secondRapporteur, identifier);
-  await president.goto(second);
-  await president.getByRole('button', { name: 'Chiudi Riunione' }).click();
-  await president
-    .getByRole('alertdialog', { name: 'Conferma Chiusura' })
-    .getByRole('button', { name: 'Chiudi Riunione' })
-    .click();
-  await expect(president.getByRole('button', { name: 'Chiudi Riunione' })).toHaveCount(0);
+  expect(await stateOf(applicant, 'RIC', id)).toBe('SUBMITTED');
+  await closeMeeting(president, second);
 
   expect(await stateOf(applicant, 'RIC', id)).toBe('ACCEPTED');
   await applicant.goto(`/showRequest/${id}`);

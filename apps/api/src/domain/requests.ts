@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loadRequest, type RequestRow, type RequestScope } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
+import { asShown, withheldDecisions } from '../db/queries/withheldDecisions';
 import { requests } from '../db/schema';
 import { DomainError } from './errors';
 import type { RoleSession } from './session';
@@ -12,6 +13,16 @@ export const scopeOf = (session: RoleSession): RequestScope => ({
   userId: session.user.id,
   corporateId: session.user.corporateId,
 });
+
+/**
+ * The scope of a read: for an applicant also the decisions of meetings still open, which every read
+ * of its requests (get, lists, counts, exports) leaves out, as its history and e-mails do, until the
+ * president closes the meeting. Writes keep `scopeOf`: they check the stored request.
+ */
+export const readScopeOf = async (db: Db, session: RoleSession): Promise<RequestScope> => {
+  const scope = scopeOf(session);
+  return { ...scope, withheld: await withheldDecisions(db, scope) };
+};
 
 /** 404 when the request does not exist, 403 when a requester asks for someone else's. */
 export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporateId'>>(
@@ -29,7 +40,7 @@ export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporate
 export const visibleRequest = async (db: Db, id: string, scope: RequestScope): Promise<Request> => {
   const request = await loadRequest(db, id);
   assertVisible(request && { userId: request.user, corporateId: request.corporate }, scope);
-  return request as Request;
+  return asShown(request as Request, scope.withheld);
 };
 
 /** Reads a request the caller may see and locks it until the transaction ends. */

@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestOrder } from '../db/queries/requests';
+import { shownState, type WithheldDecisions } from '../db/queries/withheldDecisions';
 import { requests } from '../db/schema';
 import { csvCell, csvOfRecords } from './csv';
 import { csvLabelCell, csvNumberCell, csvRecord, csvRomeDayCell, csvTextCell } from './csvSql';
@@ -23,6 +24,8 @@ export interface RequestExport {
   title: string;
   /** The last integration's date, a column for the staff only (as on screen). */
   withIntegrationDate: boolean;
+  /** The decisions the caller is not shown yet: the file shows the state the list shows. */
+  withheld?: WithheldDecisions | undefined;
 }
 
 interface ExportRow extends RequestExportRow<number | null> {
@@ -63,16 +66,16 @@ const columnsOf = (withIntegrationDate: boolean) =>
  */
 export const requestExportTable = (
   db: Db,
-  { where, sort, title, withIntegrationDate }: RequestExport,
+  { where, sort, title, withIntegrationDate, withheld }: RequestExport,
 ): ExportTable => {
   const query = sql`select ${requests.identifier} as "identifier",
     ${requests.principalInvestigator} as "principalInvestigator", ${requests.studyTitle} as "studyTitle",
-    ${requests.subject} as "subject", ${requests.type} as "type", ${requests.state} as "state",
+    ${requests.subject} as "subject", ${requests.type} as "type", ${shownState(withheld)} as "state",
     ${utcHour(sql`${requests.sent}`)} as "sent"${
       withIntegrationDate ? sql`, ${utcHour(sql`${requests.integrated}`)} as "integratedHour"` : sql``
     }
   from ${requests}${where ? sql` where ${where}` : sql``}
-  order by ${sql.join(requestOrder(sort), sql`, `)}`;
+  order by ${sql.join(requestOrder(sort, withheld), sql`, `)}`;
   const rows = throughCursor<ExportRow>(db, query);
   const day = romeDayFormatter();
   return {
@@ -105,20 +108,25 @@ const RECORDS_PER_FETCH = 2_000;
  * 100,000, but its grouping had to sort every row first: the first byte waited for the whole query
  * (480 ms at 100k) and the answer took 50–100 ms longer (docs/BENCHMARKS.md, sixth round).
  */
-export const requestCsvQuery = ({ where, sort, withIntegrationDate }: Omit<RequestExport, 'title'>): SQL => {
+export const requestCsvQuery = ({
+  where,
+  sort,
+  withIntegrationDate,
+  withheld,
+}: Omit<RequestExport, 'title'>): SQL => {
   const cells = [
     csvNumberCell(sql`${requests.identifier}`),
     csvTextCell(sql`${requests.principalInvestigator}`),
     csvTextCell(sql`${requests.studyTitle}`),
     csvTextCell(sql`${requests.subject}`),
     csvTextCell(sql`${requests.type}`),
-    csvLabelCell(sql`${requests.state}`, writtenStateLabels()),
+    csvLabelCell(sql`${shownState(withheld)}`, writtenStateLabels()),
     csvRomeDayCell(sql`${requests.sent}`),
     ...(withIntegrationDate ? [csvRomeDayCell(sql`${requests.integrated}`)] : []),
   ];
   return sql`select ${csvRecord(cells)} as "text"
   from ${requests}${where ? sql` where ${where}` : sql``}
-  order by ${sql.join(requestOrder(sort), sql`, `)}`;
+  order by ${sql.join(requestOrder(sort, withheld), sql`, `)}`;
 };
 
 /** The records of `requestCsvQuery`, a batch per fetch of the cursor. */

@@ -6,13 +6,12 @@ import {
   type RequestState,
   requestStateSchema,
 } from '@cet-portal/api-client/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { openMeetingsSince } from '../db/queries/withheldDecisions';
 import {
   auditLog,
   conferenceFiles,
-  conferenceRequests,
-  conferences,
   documents,
   requestDocuments,
   requestLogs,
@@ -53,23 +52,7 @@ const openMeetingSince = async (db: Db, requestId: string): Promise<Date | null>
     .from(requests)
     .where(eq(requests.id, requestId));
   const originalId = row?.cloneOf ?? requestId;
-  const family = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(or(eq(requests.id, originalId), eq(requests.cloneOf, originalId)));
-  const open = await db
-    .select({ openDate: conferences.openDate })
-    .from(conferenceRequests)
-    .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
-    .where(
-      and(
-        isNotNull(conferences.openDate),
-        isNull(conferences.closeDate),
-        inArray(conferenceRequests.requestId, family),
-      ),
-    );
-  const dates = open.flatMap((meeting) => (meeting.openDate ? [meeting.openDate.getTime()] : []));
-  return dates.length === 0 ? null : new Date(Math.min(...dates));
+  return (await openMeetingsSince(db, [originalId])).get(originalId)?.since ?? null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { countRequests, type RequestFilter } from '../../db/queries/requests';
-import { scopeOf } from '../../domain/requests';
+import { readScopeOf, scopeOf } from '../../domain/requests';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 import { corporateFilter } from './corporateFilter';
@@ -7,7 +7,11 @@ import { corporateFilter } from './corporateFilter';
 const COUNTS_OWN = 'any role; RIC counts only its own or its company’s requests';
 
 const countVisible = async (context: CallContext, filter: RequestFilter) => ({
-  count: await countRequests(context.database.db, filter, scopeOf(roleSessionOf(context))),
+  count: await countRequests(
+    context.database.db,
+    filter,
+    await readScopeOf(context.database.db, roleSessionOf(context)),
+  ),
 });
 
 export const count = defineCall('request.count', {

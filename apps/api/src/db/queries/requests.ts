@@ -41,6 +41,7 @@ import {
   UNNAMED,
 } from './sql';
 import { toUserRef } from './users';
+import { asShown, shownState, type WithheldDecisions } from './withheldDecisions';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestFilter = z.output<typeof corporateRequestFilterSchema>;
@@ -50,6 +51,11 @@ export interface RequestScope {
   role: RoleName;
   userId: string;
   corporateId: string | null;
+  /**
+   * For an applicant's reads, the decisions of meetings still open, which it is not shown yet
+   * (`withheldDecisions`); none when missing.
+   */
+  withheld?: WithheldDecisions;
 }
 
 export const ownedBy = (scope: Pick<RequestScope, 'userId' | 'corporateId'>): SQL =>
@@ -77,7 +83,7 @@ const identifierCondition = (identifier: number | undefined): SQL | undefined =>
 export const requestConditions = (filter: RequestFilter, scope: RequestScope): SQL | undefined =>
   and(
     listedFor(scope),
-    filter.states?.length ? inArray(requests.state, filter.states) : undefined,
+    filter.states?.length ? inArray(shownState(scope.withheld), filter.states) : undefined,
     filter.type ? eq(requests.type, filter.type) : undefined,
     identifierCondition(filter.identifier),
     containsText(requests.principalInvestigator, filter.principalInvestigator),
@@ -102,13 +108,21 @@ const SORT_COLUMNS: Record<RequestSortField, AnyColumn | SQL> = {
   integrationDue: requests.integrationDue,
 };
 
-export const requestOrder = (sort: RequestSort): SQL[] => orderByFields(sort, SORT_COLUMNS, requests.id);
+/** The list's order; by the state the caller is shown, so a withheld decision does not move a row. */
+export const requestOrder = (sort: RequestSort, withheld?: WithheldDecisions): SQL[] =>
+  orderByFields(
+    sort,
+    withheld?.size ? { ...SORT_COLUMNS, state: shownState(withheld) } : SORT_COLUMNS,
+    requests.id,
+  );
 
 export interface Page {
   skip: number;
   /** Missing: every match (the new-meeting picker's "without limit"). */
   take?: number | undefined;
   sort: RequestSort;
+  /** The decisions the caller is not shown yet (its scope's `withheld`). */
+  withheld?: WithheldDecisions | undefined;
 }
 
 /**
@@ -118,33 +132,38 @@ export interface Page {
 export const listRequests = async (
   db: Db,
   where: SQL | undefined,
-  { skip, take, sort }: Page,
+  { skip, take, sort, withheld }: Page,
   countAll: () => Promise<number> = () => countRows(db, requests, where),
 ) => {
   const query = db
     .select({ id: requests.id })
     .from(requests)
     .where(where)
-    .orderBy(...requestOrder(sort))
+    .orderBy(...requestOrder(sort, withheld))
     .offset(skip);
   const rows = await (take === undefined ? query : query.limit(take));
   // A page that is not full is the last one: the total is known without counting every match again
   // (an empty page past the end still counts, as it says nothing about the rows before it).
   const isLastPage = (take === undefined || rows.length < take) && (rows.length > 0 || skip === 0);
   const [result, total] = await readTogether(db, [
-    () =>
-      loadRequests(
-        db,
-        rows.map((row) => row.id),
-      ),
+    async () =>
+      (
+        await loadRequests(
+          db,
+          rows.map((row) => row.id),
+        )
+      ).map((request) => asShown(request, withheld)),
     async () => (isLastPage ? skip + rows.length : countAll()),
   ]);
   return { result, total };
 };
 
-/** The listed requests a typed filter matches for a caller: from the tallies when it can, else counted. */
+/**
+ * The listed requests a typed filter matches for a caller: from the tallies when it can, else counted.
+ * The tallies count stored states, so an applicant with decisions withheld from it is counted by rows.
+ */
 export const countRequests = (db: Db, filter: RequestFilter, scope: RequestScope): Promise<number> =>
-  isTallied(filter)
+  isTallied(filter) && !scope.withheld?.size
     ? tallyRequests(db, filter, scope)
     : countRows(db, requests, requestConditions(filter, scope));
 
