@@ -336,7 +336,15 @@ test.describe('the request list of an applicant', () => {
     await page.goto('/requestList');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista Richieste');
     await expect(page).toHaveTitle('Lista Richieste - Portale CET');
-    await expect(page.getByRole('link', { name: 'Nuova richiesta' })).toHaveAttribute('href', '/requestForm');
+    await expect(page.getByRole('link', { name: 'Nuova richiesta', exact: true })).toHaveAttribute(
+      'href',
+      '/requestForm',
+    );
+    // The menu offers the new request form on every page too.
+    const menu = page.getByRole('navigation', { name: 'Menu principale', includeHidden: true });
+    await expect(
+      menu.getByRole('link', { name: 'Nuova Richiesta', exact: true, includeHidden: true }),
+    ).toHaveAttribute('href', '/requestForm');
 
     // The count comes from its own call, with the list's scope: the company's requests to integrate,
     // which the list below shows: a count must match its list.

@@ -36,11 +36,14 @@ test.describe('signing in through the single sign-on', () => {
     await page.getByRole('menuitemradio', { name: 'Comitato Etico' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Ruolo attivo: Comitato Etico')).toBeVisible();
-    // The committee's entry points: the meeting list, never creating one (the secretariat's offer);
-    // 'Nuova Riunione' shows in the menu only on the new-meeting page, as the spec says.
+    // The committee's home page leads to the meeting list; its menu gives a new meeting on every
+    // page, as the spec's CET menu says.
     await expect(page.getByRole('link', { name: 'Vai alla lista delle riunioni' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Crea una nuova riunione' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Nuova Riunione', exact: true })).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Menu principale', includeHidden: true });
+    await expect(
+      menu.getByRole('link', { name: 'Nuova Riunione', exact: true, includeHidden: true }),
+    ).toHaveAttribute('href', '/newConference');
   });
 
   test('Esci signs the user out and clears the storage', async ({ page }) => {

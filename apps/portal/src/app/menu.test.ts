@@ -10,6 +10,7 @@ describe('the main menu', () => {
   it('gives each role its items between Home and Documentazione / Manuale', () => {
     expect(ids(menuItemsFor('RIC', t, '/manuale', '/home'))).toEqual([
       'home',
+      'newRequest',
       'requestList',
       'documentation',
       'manual',
@@ -19,6 +20,14 @@ describe('the main menu', () => {
       'requests',
       'meetings',
       'dashboard',
+      'documentation',
+      'manual',
+    ]);
+    expect(ids(menuItemsFor('CET', t, '/manuale', '/home'))).toEqual([
+      'home',
+      'requests',
+      'newMeeting',
+      'meetings',
       'documentation',
       'manual',
     ]);
@@ -32,13 +41,20 @@ describe('the main menu', () => {
     expect(ids(menuItemsFor(null, t, '/manuale', '/home'))).toEqual(['home', 'documentation', 'manual']);
   });
 
-  it("shows 'Nuova Richiesta' only on the request form and 'Nuova Riunione' only on the new meeting", () => {
-    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestList'))).not.toContain('newRequest');
-    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestForm'))).toContain('newRequest');
-    expect(ids(menuItemsFor('RIC', t, '/manuale', '/requestForm/42'))).toContain('newRequest');
-    expect(ids(menuItemsFor('CET', t, '/manuale', '/conferenceList'))).not.toContain('newMeeting');
-    expect(ids(menuItemsFor('CET', t, '/manuale', '/newConference'))).toContain('newMeeting');
+  it("gives RIC 'Nuova Richiesta' and CET 'Nuova Riunione' on every page, SEG 'Nuova Riunione' only on its page", () => {
+    for (const page of ['/home', '/requestList', '/showRequest/42', '/requestForm']) {
+      const newRequest = menuItemsFor('RIC', t, '/manuale', page).find((item) => item.id === 'newRequest');
+      expect(newRequest && 'href' in newRequest ? newRequest.href : undefined, page).toBe('/requestForm');
+    }
+    for (const page of ['/home', '/conferenceList', '/showConference/7', '/newConference']) {
+      const newMeeting = menuItemsFor('CET', t, '/manuale', page).find((item) => item.id === 'newMeeting');
+      expect(newMeeting && 'href' in newMeeting ? newMeeting.href : undefined, page).toBe('/newConference');
+    }
+    expect(ids(menuItemsFor('SEG', t, '/manuale', '/conferenceList'))).not.toContain('newMeeting');
+    expect(ids(menuItemsFor('SEG', t, '/manuale', '/newConference'))).toContain('newMeeting');
     expect(ids(menuItemsFor('PRE', t, '/manuale', '/newConference'))).not.toContain('newMeeting');
+    expect(ids(menuItemsFor('RIC', t, '/manuale', '/conferenceList'))).not.toContain('newMeeting');
+    expect(ids(menuItemsFor('CET', t, '/manuale', '/requestForm'))).not.toContain('newRequest');
   });
 
   it('lists the three columns of the Elenco Richieste megamenu with their routes', () => {
@@ -80,6 +96,17 @@ describe('the main menu', () => {
     expect(currentMenuId(menuItemsFor(null, t, '/manuale', '/nowhere'), '/nowhere')).toBeUndefined();
     expect(currentMenuId(menuItemsFor('RIC', t, '/manuale', '/requestForm/7'), '/requestForm/7')).toBe(
       'newRequest',
+    );
+    const ricAtList = menuItemsFor('RIC', t, '/manuale', '/requestList');
+    expect(currentMenuId(ricAtList, '/requestList')).toBe('requestList');
+    expect(currentMenuId(ricAtList, '/requestForm')).toBe('newRequest');
+    const cet = menuItemsFor('CET', t, '/manuale', '/home');
+    expect(currentMenuId(cet, '/newConference')).toBe('newMeeting');
+    expect(currentMenuId(cet, '/conferenceList')).toBe('meetings');
+    expect(currentMenuId(cet, '/showConference/7')).toBe('meetings');
+    expect(currentMenuId(cet, '/requestListSubmitted')).toBe('requests');
+    expect(currentMenuId(menuItemsFor('SEG', t, '/manuale', '/newConference'), '/newConference')).toBe(
+      'newMeeting',
     );
   });
 });

@@ -31,16 +31,10 @@ const requestColumns = (t: TFunction) => [
 export const isPathOf = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
 
-/** Links the spec shows only on their own page: 'Nuova Richiesta' on the form, 'Nuova Riunione' on the new meeting. */
-const CONTEXTUAL_LINKS = [
-  { id: 'newRequest', key: 'menu.newRequest', href: '/requestForm', roles: ['RIC'] },
-  { id: 'newMeeting', key: 'menu.newMeeting', href: '/newConference', roles: ['SEG', 'CET'] },
-] as const satisfies readonly { id: string; key: string; href: string; roles: readonly RoleName[] }[];
-
 /**
  * The main menu of the spec (requests-and-sign-in, sections 2 and 6): Home, the active role's
- * items, Documentazione and Manuale. RIC reaches a new request from its list's 'Nuova richiesta'
- * button and the home page, CET a new meeting from the home page.
+ * items, Documentazione and Manuale. RIC's menu gives the new request form and its list, CET's the
+ * request megamenu, a new meeting and the meeting list, on every page.
  */
 export const menuItemsFor = (
   role: RoleName | null,
@@ -51,10 +45,16 @@ export const menuItemsFor = (
   const requestMenu = { id: 'requests', label: t('menu.requests.label'), columns: requestColumns(t) };
   const meetings = { id: 'meetings', label: t('menu.meetings'), href: '/conferenceList' };
   const dashboard = { id: 'dashboard', label: t('menu.dashboard'), href: '/dashboard' };
+  const newMeeting = { id: 'newMeeting', label: t('menu.newMeeting'), href: '/newConference' };
   const byRole: Record<RoleName, MainMenuItem[]> = {
-    RIC: [{ id: 'requestList', label: t('menu.requestList'), href: '/requestList' }],
-    SEG: [requestMenu, meetings, dashboard],
-    CET: [requestMenu, meetings],
+    RIC: [
+      { id: 'newRequest', label: t('menu.newRequest'), href: '/requestForm' },
+      { id: 'requestList', label: t('menu.requestList'), href: '/requestList' },
+    ],
+    // The spec's SEG menu is the request menu, the meeting list and the main page; the meeting list
+    // offers SEG its own 'Nuova Riunione', so the menu names that page only while on it.
+    SEG: [requestMenu, meetings, dashboard, ...(isPathOf(pathname, newMeeting.href) ? [newMeeting] : [])],
+    CET: [requestMenu, newMeeting, meetings],
     PRE: [meetings, dashboard],
     ADMIN: [
       { id: 'users', label: t('menu.users'), href: '/rolePanel' },
@@ -65,14 +65,9 @@ export const menuItemsFor = (
       dashboard,
     ],
   };
-  const contextual = CONTEXTUAL_LINKS.filter(
-    (link) =>
-      role !== null && (link.roles as readonly RoleName[]).includes(role) && isPathOf(pathname, link.href),
-  ).map((link) => ({ id: link.id, label: t(link.key), href: link.href }));
   return [
     { id: 'home', label: t('menu.home'), href: '/home' },
     ...(role ? byRole[role] : []),
-    ...contextual,
     { id: 'documentation', label: t('menu.documentation'), href: '/documentation' },
     { id: 'manual', label: t('menu.manual'), href: manualHref, isExternal: true },
   ];

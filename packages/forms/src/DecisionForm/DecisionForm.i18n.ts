@@ -14,6 +14,10 @@ export const decisionFormMessages = {
     comment: 'Commento',
     deadline: 'Le integrazioni dovranno essere inserite entro {{days}} giorni.',
     submit: 'Conferma decisione',
+    blocked: {
+      comment: 'Per confermare scrivi un commento.',
+      commentTooLong: 'Per confermare accorcia il commento: al massimo {{max}} caratteri.',
+    },
     saved: 'Decisione registrata.',
     failed: 'Impossibile registrare la decisione. Riprova.',
     confirm: {
@@ -36,6 +40,10 @@ export const decisionFormMessages = {
     comment: 'Comment',
     deadline: 'Integrations must be entered within {{days}} days.',
     submit: 'Confirm decision',
+    blocked: {
+      comment: 'To confirm, write a comment.',
+      commentTooLong: 'To confirm, shorten the comment to at most {{max}} characters.',
+    },
     saved: 'Decision recorded.',
     failed: 'The decision could not be recorded. Try again.',
     confirm: {

@@ -95,6 +95,39 @@ export const CommentRequired: Story = {
   },
 };
 
+/**
+ * A disabled 'Conferma decisione' says why beside it, described on the button: the comment is missing,
+ * or too long; the reason goes once the comment is right.
+ */
+export const SaysWhyConfirmIsDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = canvas.getByRole('button', { name: 'Conferma decisione' });
+    await expect(confirm).toBeDisabled();
+    await expect(canvas.getByText('Per confermare scrivi un commento.')).toBeVisible();
+    await expect(confirm).toHaveAccessibleDescription('Per confermare scrivi un commento.');
+
+    const comment = canvas.getByRole('textbox', { name: 'Commento' });
+    // Spaces alone are no comment.
+    await typeInto(comment, '   ');
+    await expect(confirm).toHaveAccessibleDescription('Per confermare scrivi un commento.');
+
+    comment.focus();
+    await userEvent.paste('x'.repeat(4001));
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        /^Per confermare accorcia il commento: al massimo 4\.?000 caratteri\.$/,
+      ),
+    );
+    await expect(confirm).toBeDisabled();
+
+    await typeInto(comment, 'Manca il consenso informato firmato.');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await expect(confirm).not.toHaveAttribute('aria-describedby');
+    await expect(canvas.queryByText(/^Per confermare/)).toBeNull();
+  },
+};
+
 /** The server refuses: the message says so and the comment stays. */
 export const DecideFails: Story = {
   args: {
@@ -193,5 +226,8 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Request integration' })).toBeChecked();
     await expect(canvas.getByText('Integrations must be entered within 180 days.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm decision' })).toHaveAccessibleDescription(
+      'To confirm, write a comment.',
+    );
   },
 };

@@ -7,6 +7,7 @@ import {
   type Request,
   SEG_DECISION_DEFAULT_STATE,
   SEG_DECISION_STATES,
+  TEXT_LIMITS,
 } from '@cet-portal/api-client';
 import { Button, ConfirmDialog } from '@cet-portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import { FORMS_NAMESPACE } from '../i18n/namespace';
 import { Form } from '../internal/errorSummary';
 import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/feedback';
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
-import { ButtonRow, Notice, SectionHeading } from '../internal/layout';
+import { ButtonRow, MutedText, Notice, SectionHeading } from '../internal/layout';
 import { useDirtyReport } from '../internal/useDirtyReport';
 import { useIsValid } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
@@ -56,6 +57,7 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2, onDirtyChang
   const { t, i18n } = useTranslation(FORMS_NAMESPACE);
   const labels = labelsIn(i18n.language);
   const headingId = useId();
+  const blockedId = useId();
   const [isSaved, setSaved] = useState(false);
   // The decision is a final act: it is recorded only after the dialog naming request and outcome.
   const [confirming, setConfirming] = useState<DecideRequestInput | null>(null);
@@ -71,7 +73,17 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2, onDirtyChang
     mode: 'onTouched',
   });
   const state = useWatch({ control, name: 'state' });
+  const comment = useWatch({ control, name: 'comment' }).trim();
   const isValid = useIsValid(control, decisionFormSchema);
+  // A disabled button says why beside it. The outcome always holds a choice (it starts on
+  // 'Richiedi integrazione' and a radio cannot be cleared), so only the comment can hold it back.
+  const blocked = isValid
+    ? null
+    : comment === ''
+      ? t('decisionForm.blocked.comment')
+      : comment.length > TEXT_LIMITS.comment
+        ? t('decisionForm.blocked.commentTooLong', { max: TEXT_LIMITS.comment.toLocaleString(i18n.language) })
+        : null;
   const { isDirty } = formState;
   useDirtyReport(isDirty, onDirtyChange);
 
@@ -117,9 +129,14 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2, onDirtyChang
       <FailureNotice failure={failure} />
       <SuccessNotice message={isSaved ? t('decisionForm.saved') : null} />
       <ButtonRow>
-        <Button type="submit" isDisabled={pending !== null || !isValid}>
+        <Button
+          type="submit"
+          isDisabled={pending !== null || !isValid}
+          aria-describedby={blocked ? blockedId : undefined}
+        >
           {t('decisionForm.submit')}
         </Button>
+        {blocked && <MutedText id={blockedId}>{blocked}</MutedText>}
       </ButtonRow>
       <ConfirmDialog
         isOpen={confirming !== null}

@@ -15,6 +15,7 @@ export const fileUploadMessages = {
     wrongType: 'Formato non ammesso. Formati ammessi: {{types}}.',
     failed: 'Caricamento di {{name}} non riuscito. Riprova.',
     failedBecause: 'Caricamento di {{name}} non riuscito: {{reason}}',
+    noFile: 'Nessun file selezionato',
     required: '(obbligatorio)',
   },
   en: {
@@ -33,6 +34,7 @@ export const fileUploadMessages = {
     wrongType: 'Format not accepted. Accepted formats: {{types}}.',
     failed: 'Uploading {{name}} failed. Try again.',
     failedBecause: 'Uploading {{name}} failed: {{reason}}',
+    noFile: 'No file selected',
     required: '(required)',
   },
 };

@@ -167,6 +167,56 @@ export const WrongType: Story = {
   },
 };
 
+/**
+ * The chooser closed without a file (the browser's `cancel`): 'Nessun file selezionato' in the log, as
+ * the spec asks, and beside the field, so the attempt never fails silently.
+ */
+export const NoFileChosen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      fileInput(canvasElement).dispatchEvent(new Event('cancel'));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Nessun file selezionato');
+      await expect(warn).toHaveBeenCalledWith('Nessun file selezionato');
+    } finally {
+      warn.mockRestore();
+    }
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    // A file chosen next replaces the message with the upload's outcome.
+    await userEvent.upload(fileInput(canvasElement), pdf());
+    await expect(await canvas.findByRole('status')).toHaveTextContent('protocollo_studio_v3.pdf caricato.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A selection that holds no file (an empty `change`), or a drop of text: the same log and message. */
+export const NoFileSelectedOrDropped: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      fileInput(canvasElement).dispatchEvent(new Event('change', { bubbles: true }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Nessun file selezionato');
+      await expect(warn).toHaveBeenCalledTimes(1);
+
+      const zone = canvas.getByText('Trascina qui il file oppure').parentElement as HTMLElement;
+      const dataTransfer = new DataTransfer();
+      dataTransfer.setData('text/plain', 'protocollo_studio_v3.pdf');
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+      }
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+      await expect(warn).toHaveBeenLastCalledWith('Nessun file selezionato');
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Nessun file selezionato');
+    } finally {
+      warn.mockRestore();
+    }
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
 /** While `onUpload` is pending, a progress bar shows the reported percentage and the chooser waits. */
 export const Uploading: Story = {
   args: {
@@ -274,5 +324,7 @@ export const English: Story = {
     await expect(canvas.getByRole('group', { name: 'Study protocol' })).toHaveAccessibleDescription(
       'Accepted formats: PDF, P7M. Maximum size: 20 MB.',
     );
+    fileInput(canvasElement).dispatchEvent(new Event('cancel'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No file selected');
   },
 };

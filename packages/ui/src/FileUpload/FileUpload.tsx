@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { type DropItem, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,12 @@ export interface FileUploadProps {
    * settles. Call `reportProgress(0..100)` to make the bar determinate; a rejection shows an error.
    */
   onUpload: (file: File, reportProgress: (percent: number) => void) => Promise<void>;
+  /**
+   * Asked with the checked file before `onUpload`, e.g. to confirm it in a dialog: the file is sent
+   * only when this resolves `true`, and nothing on the field changes when it resolves `false`.
+   * @default undefined (the file is sent as soon as it is chosen)
+   */
+  confirmUpload?: (file: File) => Promise<boolean>;
   /** Removes the stored file; without it there is no remove action. @default undefined */
   onRemove?: () => void;
   /** Whether choosing, dropping and removing are disabled. @default false */
@@ -36,6 +42,9 @@ export interface FileUploadProps {
 }
 
 const MEGABYTE = 1024 * 1024;
+
+/** What the spec logs when an upload is attempted without a file (meetings-and-administration, errors). */
+const NO_FILE_LOG = 'Nessun file selezionato';
 
 /** 'application/pdf' → 'PDF', '.p7m' → 'P7M', 'image/*' → 'IMAGE/*': short names for the messages. */
 const typeName = (type: string) =>
@@ -78,6 +87,7 @@ export const FileUpload = ({
   maxSizeBytes = 20 * MEGABYTE,
   currentFileName,
   onUpload,
+  confirmUpload,
   onRemove,
   isDisabled = false,
   isRequired = false,
@@ -88,6 +98,7 @@ export const FileUpload = ({
   const hintId = useId();
   const formErrorId = useId();
   const chooserRef = useRef<HTMLSpanElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const size = String(Math.round((maxSizeBytes / MEGABYTE) * 10) / 10);
@@ -103,6 +114,7 @@ export const FileUpload = ({
       setOutcome({ kind: 'refused', message: t('fileUpload.tooLarge', { size }) });
       return;
     }
+    if (confirmUpload && !(await confirmUpload(file))) return;
     setOutcome(null);
     setUpload({ name: file.name, progress: null });
     try {
@@ -117,9 +129,25 @@ export const FileUpload = ({
     }
   };
 
+  // Never silent: the log the spec asks for, and the same words for the user beside the field.
+  const refuseNoFile = () => {
+    console.warn(NO_FILE_LOG);
+    setOutcome({ kind: 'refused', message: t('fileUpload.noFile') });
+  };
+  const refuseNoFileRef = useRef(refuseNoFile);
+  refuseNoFileRef.current = refuseNoFile;
+  useEffect(() => {
+    // The chooser closed without a file: the browser fires `cancel` on the input, never `change`.
+    const input = inputRef.current;
+    const onCancel = () => refuseNoFileRef.current();
+    input?.addEventListener('cancel', onCancel);
+    return () => input?.removeEventListener('cancel', onCancel);
+  }, []);
+
   const receive = async (items: DropItem[]) => {
     const item = items.find(isFileDropItem);
     if (item) await send(await item.getFile());
+    else refuseNoFile();
   };
 
   const remove = () => {
@@ -176,10 +204,12 @@ export const FileUpload = ({
         <ZoneText slot="label">{t('fileUpload.dropHere')}</ZoneText>
         <span ref={chooserRef}>
           <FileTrigger
+            ref={inputRef}
             acceptedFileTypes={acceptedFileTypes}
             onSelect={(files) => {
               const file = files?.[0];
               if (file) void send(file);
+              else refuseNoFile();
             }}
           >
             <TriggerButton variant="secondary" isDisabled={isDisabled || isBusy}>

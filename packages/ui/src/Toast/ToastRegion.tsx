@@ -14,8 +14,8 @@ export interface ToastRegionProps {
 const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));
 
 /**
- * The notifications at the top of the page: a landmark that F6 reaches, each toast
- * announced politely and closable by keyboard.
+ * The notifications at the top of the page: a landmark that F6 reaches, errors announced at once and
+ * the others politely, each closable by keyboard. An error stays until it is closed.
  */
 export const ToastRegion = ({ queue }: ToastRegionProps) => {
   const hasToasts = useSyncExternalStore(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Description, Region, StyledToast, Title } from './Toast.styles';
 import type { ToastRegionProps } from './ToastRegion';
+import type { ToastTone } from './toastQueue';
 
 const CloseButton = styled(AriaButton)`
   margin-left: auto;
@@ -19,9 +20,14 @@ const CloseButton = styled(AriaButton)`
   }
 `;
 
+const liveRegionOf = (tone: ToastTone) =>
+  tone === 'error'
+    ? ({ role: 'alert', 'aria-live': 'assertive' } as const)
+    : ({ role: 'status', 'aria-live': 'polite' } as const);
+
 /**
- * The notifications at the top of the page: a landmark that F6 reaches, each toast
- * announced politely and closable by keyboard.
+ * The notifications at the top of the page: a landmark that F6 reaches, errors announced at once and
+ * the others politely, each closable by keyboard.
  */
 export const ToastStack = ({ queue }: ToastRegionProps) => {
   const { t } = useTranslation('ui');
@@ -29,8 +35,12 @@ export const ToastStack = ({ queue }: ToastRegionProps) => {
     <Region queue={queue} aria-label={t('toast.region')}>
       {({ toast }) => (
         <StyledToast toast={toast} $tone={toast.content.tone}>
-          {/* React Aria announces toasts as assertive alerts; ours are confirmations, announced politely. */}
-          <UNSTABLE_ToastContent role="status" aria-live="polite">
+          {/*
+            The content is each toast's one live region (the region and the toast are not live), so a
+            toast is read once: an error interrupts, as React Aria's alert does; a confirmation or a
+            notice waits for the reader to finish.
+          */}
+          <UNSTABLE_ToastContent {...liveRegionOf(toast.content.tone)}>
             <Text slot="title">
               <Title>{toast.content.title}</Title>
             </Text>

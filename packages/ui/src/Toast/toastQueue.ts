@@ -19,8 +19,12 @@ export const createToastQueue = () => new UNSTABLE_ToastQueue<ToastContent>({ ma
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
 /**
- * Shows a notification for 2 seconds. The timer pauses while the pointer or focus is on it,
- * so everyone gets time to read it (WCAG 2.2.1).
+ * Shows a notification. A confirmation or a notice leaves after the spec's 2 seconds, its timer paused
+ * while the pointer or focus is on it; an error stays until the user closes it, since it says what
+ * went wrong and what to do, which nobody should have to read against a clock (WCAG 2.2.1).
  */
-export const showToast = (queue: ToastQueue, content: ToastContent, timeout = TOAST_TIMEOUT_MS) =>
-  queue.add(content, { timeout });
+export const showToast = (
+  queue: ToastQueue,
+  content: ToastContent,
+  timeout: number | undefined = content.tone === 'error' ? undefined : TOAST_TIMEOUT_MS,
+) => queue.add(content, { timeout });
