@@ -138,6 +138,7 @@ test.describe('the meeting workflow', () => {
     await page.goto(meetingPath);
     const minutes = page.getByRole('region', { name: 'Verbale Riunione', exact: true });
     await minutes.locator('input[type="file"]').setInputFiles(pdf('verbale.pdf'));
+    await confirmInDialog(page, 'Conferma caricamento del verbale', 'Carica', 'File scelto: verbale.pdf');
     await expect(page.getByText('Verbale caricato correttamente')).toBeVisible();
     await expect
       .poll(

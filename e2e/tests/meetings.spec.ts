@@ -101,8 +101,9 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Richieste da esaminare:' })).toBeVisible();
       const open = page.getByRole('button', { name: 'Apri Riunione' });
-      // No rapporteur yet: the meeting cannot open.
-      await expect(open).toHaveCount(0);
+      // No rapporteur yet: the meeting cannot open, and the page says why.
+      await expect(open).toBeDisabled();
+      await expect(open).toHaveAccessibleDescription('Assegna e salva i relatori per aprire la riunione');
 
       for (const [identifier, name] of [
         [paolosRequest, 'Paolo Neri'],
@@ -114,8 +115,11 @@ test.describe
         await page.getByRole('option', { name }).click();
         await expect(field).toHaveValue(name);
       }
+      // Chosen but not saved, they do not open it yet.
+      await expect(open).toBeDisabled();
       await page.getByRole('button', { name: 'Salva relatori' }).click();
       await expect(page.getByText('Relatori salvati correttamente')).toBeVisible();
+      await expect(open).toBeEnabled();
 
       await open.click();
       await confirmInDialog(
@@ -191,6 +195,8 @@ test.describe
       const minutes = page.getByRole('region', { name: 'Verbale Riunione', exact: true });
       await expect(minutes.getByText('Non è stato ancora caricato nessun verbale.')).toBeVisible();
       await minutes.locator('input[type="file"]').setInputFiles(pdf('verbale.pdf'));
+      // Nothing is sent before the chosen file is confirmed.
+      await confirmInDialog(page, 'Conferma caricamento del verbale', 'Carica', 'File scelto: verbale.pdf');
       await expect(page.getByText('Verbale caricato correttamente')).toBeVisible();
 
       const [download] = await Promise.all([
@@ -212,6 +218,12 @@ test.describe
       await page.goto(meetingPath);
       const signedMinutes = page.getByRole('region', { name: 'Verbale Riunione (FIRMATO)' });
       await signedMinutes.locator('input[type="file"]').setInputFiles(pdf('verbale_firmato.pdf'));
+      await confirmInDialog(
+        page,
+        'Conferma caricamento del verbale firmato',
+        'Carica',
+        'File scelto: verbale_firmato.pdf',
+      );
       await expect(page.getByText('Verbale firmato caricato correttamente')).toBeVisible();
       await expect(signedMinutes.getByRole('button', { name: 'Scarica verbale_firmato.pdf' })).toBeVisible();
 
@@ -346,7 +358,11 @@ test.describe('the meeting detail', () => {
   }) => {
     await signInAs(page, 'Anna Ferrari');
     await page.goto('/conferenceList?subject=straordinaria');
-    await page.getByRole('link', { name: 'Modifica la riunione Seduta straordinaria' }).click();
+    // The president acts on the meeting from its page, but only the secretariat edits it.
+    await expect(page.getByRole('link', { name: 'Modifica la riunione Seduta straordinaria' })).toHaveCount(
+      0,
+    );
+    await page.getByRole('link', { name: 'Visualizza la riunione Seduta straordinaria' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seduta straordinaria' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Relatore' })).toBeEnabled();
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);

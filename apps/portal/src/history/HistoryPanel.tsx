@@ -1,4 +1,5 @@
 import {
+  type DomainLabels,
   formatDateTime,
   HISTORY_EVENT_KINDS,
   type History,
@@ -6,15 +7,18 @@ import {
   type HistoryEventKind,
   historyKindsVisibleTo,
   isApiError,
+  labelsIn,
 } from '@cet-portal/api-client';
 import { Button, Card, DataTable, type DataTableColumn, Select } from '@cet-portal/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallQueryKey } from '../api/queries';
 import { useAuthStore } from '../auth/authStore';
 import { reportFailure } from '../errors/failureStore';
 import { Filters } from './HistoryPanel.styles';
+import { eventActor } from './historyText';
 
 const ALL = 'all';
 
@@ -23,15 +27,24 @@ export interface HistoryPanelProps {
   historyQuery: (kinds: HistoryEventKind[]) => UseQueryOptions<History, Error, History, CallQueryKey>;
   /** Downloads the same events as a PDF. */
   exportPdf: (kinds: HistoryEventKind[]) => Promise<void>;
+  /** What happened, in the language shown. @default the server's (Italian) sentence */
+  describeEvent?: (event: HistoryEvent, t: TFunction, labels: DomainLabels) => string;
 }
+
+const serverSentence = (event: HistoryEvent) => event.description;
 
 /**
  * 'Cronologia': every event of a request or a meeting, newest first — when, who, in which role, what —
  * filtered by kind and exported as a PDF for an inspection. Only staff has the downloads filter: the
  * server never tells an applicant who downloaded what.
  */
-export const HistoryPanel = ({ historyQuery, exportPdf }: HistoryPanelProps) => {
-  const { t } = useTranslation();
+export const HistoryPanel = ({
+  historyQuery,
+  exportPdf,
+  describeEvent = serverSentence,
+}: HistoryPanelProps) => {
+  const { t, i18n } = useTranslation();
+  const labels = labelsIn(i18n.language);
   const role = useAuthStore((state) => state.activeRole);
   const [kind, setKind] = useState<HistoryEventKind | typeof ALL>(ALL);
   const [isExporting, setExporting] = useState(false);
@@ -41,7 +54,12 @@ export const HistoryPanel = ({ historyQuery, exportPdf }: HistoryPanelProps) => 
 
   const columns: DataTableColumn<HistoryEvent>[] = [
     { id: 'at', header: t('history.columns.at'), accessor: (event) => formatDateTime(event.at), width: 150 },
-    { id: 'who', header: t('history.columns.who'), accessor: (event) => event.who, isRowHeader: false },
+    {
+      id: 'who',
+      header: t('history.columns.who'),
+      accessor: (event) => eventActor(event, t),
+      isRowHeader: false,
+    },
     {
       id: 'role',
       header: t('history.columns.role'),
@@ -55,7 +73,7 @@ export const HistoryPanel = ({ historyQuery, exportPdf }: HistoryPanelProps) => 
     {
       id: 'description',
       header: t('history.columns.description'),
-      accessor: (event) => event.description,
+      accessor: (event) => describeEvent(event, t, labels),
       width: '3fr',
     },
   ];

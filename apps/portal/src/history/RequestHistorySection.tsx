@@ -1,11 +1,13 @@
 import { downloadCall } from '../api/files';
 import { queryOptionsFor } from '../api/queries';
 import { HistoryPanel } from './HistoryPanel';
+import { requestEventDescription } from './historyText';
 
 /** The request page's 'Cronologia' (SEG, PRE, ADMIN; the applicant on its own requests). */
 export const RequestHistorySection = ({ requestId }: { requestId: string }) => (
   <HistoryPanel
     historyQuery={(kinds) => queryOptionsFor('request.history', { id: requestId, kinds })}
     exportPdf={(kinds) => downloadCall('request.historyExport', { id: requestId, kinds })}
+    describeEvent={requestEventDescription}
   />
 );

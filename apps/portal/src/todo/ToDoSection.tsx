@@ -1,7 +1,7 @@
 import { labelsIn, type RoleName } from '@cet-portal/api-client';
 import { Button, RequestStatusBadge, Spinner } from '@cet-portal/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextLink } from '../app/links';
@@ -50,6 +50,16 @@ const Fact = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Toggle = styled.div`
+  justify-self: start;
+`;
+
+/**
+ * How many items a list shows until 'Mostra tutte' is pressed: an applicant with sixteen drafts had
+ * its filters and table about 4,500 px down on a phone, under the cards.
+ */
+export const TO_DO_SHOWN_AT_FIRST = 3;
+
 /**
  * The role's to-do items, one query however many components ask. A page that shows the list above
  * other content also asks, to show that content only once the list has its height (the
@@ -70,8 +80,12 @@ const ToDoList = ({ role }: { role: ToDoRole }) => {
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const headingId = useId();
+  const listId = useId();
   const items = useToDoItems(role);
+  const [isExpanded, setExpanded] = useState(false);
   const count = items.data?.length;
+  const isFoldable = count !== undefined && count > TO_DO_SHOWN_AT_FIRST;
+  const shown = isFoldable && !isExpanded ? items.data?.slice(0, TO_DO_SHOWN_AT_FIRST) : items.data;
 
   return (
     <Section aria-labelledby={headingId}>
@@ -90,9 +104,9 @@ const ToDoList = ({ role }: { role: ToDoRole }) => {
         </div>
       )}
       {count === 0 && <p>{t(`todo.empty.${role}`)}</p>}
-      {items.data && items.data.length > 0 && (
-        <Items>
-          {items.data.map((item) => (
+      {shown && shown.length > 0 && (
+        <Items id={listId}>
+          {shown.map((item) => (
             <Item key={item.id}>
               <ItemTitle>{item.title}</ItemTitle>
               {item.state && (
@@ -109,6 +123,18 @@ const ToDoList = ({ role }: { role: ToDoRole }) => {
             </Item>
           ))}
         </Items>
+      )}
+      {isFoldable && (
+        <Toggle>
+          <Button
+            variant="secondary"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onPress={() => setExpanded((expanded) => !expanded)}
+          >
+            {isExpanded ? t('todo.showFewer') : t('todo.showAll', { count })}
+          </Button>
+        </Toggle>
       )}
     </Section>
   );

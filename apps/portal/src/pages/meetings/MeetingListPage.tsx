@@ -3,9 +3,10 @@ import {
   CONFERENCE_SORT_FIELDS,
   type Conference,
   conferenceFilterSchema,
-  formatDate,
+  formatDateDashed,
   meetingExportFileName,
   meetingStatus,
+  TRUNCATE_LENGTH,
 } from '@cet-portal/api-client';
 import { MeetingFilterBar } from '@cet-portal/forms';
 import {
@@ -73,25 +74,26 @@ export const MeetingListPage = () => {
       accessor: (meeting) => meeting.subject,
       isSortable: true,
     },
-    // Agendas from 32 characters are cut, with the whole text in a tooltip (the table's own rule).
+    // The spec cuts an agenda from 32 characters, 32 included, where other cells keep 32 whole.
     {
       id: 'agenda',
       header: t('meetings.list.columns.agenda'),
       accessor: (meeting) => meeting.agenda,
       isSortable: true,
       width: '2fr',
+      truncateFrom: TRUNCATE_LENGTH,
     },
     {
       id: 'startDate',
       header: t('meetings.list.columns.startDate'),
-      accessor: (meeting) => formatDate(meeting.startDate),
+      accessor: (meeting) => formatDateDashed(meeting.startDate),
       isSortable: true,
       width: 150,
     },
     {
       id: 'endDate',
       header: t('meetings.list.columns.endDate'),
-      accessor: (meeting) => (meeting.endDate ? formatDate(meeting.endDate) : ''),
+      accessor: (meeting) => (meeting.endDate ? formatDateDashed(meeting.endDate) : ''),
       isSortable: true,
       width: 150,
     },
@@ -104,14 +106,13 @@ export const MeetingListPage = () => {
     },
   ];
 
-  // A meeting not yet closed can still change, so its action is named 'Modifica'; the secretariat
-  // edits a meeting not yet opened in its form, everyone else changes it from its page.
+  // 'Modifica' only where the role may change the meeting itself: the secretariat, until it closes
+  // (in its form while it waits, on its page once open). The president and the committee act on a
+  // meeting's requests, not on the meeting, and the server refuses them its edit: they view it.
+  const isEditor = activeRole !== null && (MEETING_EDITOR_ROLES as readonly string[]).includes(activeRole);
   const renderActions = (meeting: Conference) => {
-    const action = meeting.closeDate ? 'view' : 'edit';
-    const editsInForm =
-      activeRole !== null &&
-      (MEETING_EDITOR_ROLES as readonly string[]).includes(activeRole) &&
-      meetingStatus(meeting) === 'waiting';
+    const action = isEditor && !meeting.closeDate ? 'edit' : 'view';
+    const editsInForm = isEditor && meetingStatus(meeting) === 'waiting';
     return (
       <TextLink
         href={editsInForm ? `/editConference/${meeting._id}` : `/showConference/${meeting._id}`}

@@ -1,4 +1,4 @@
-import { formatProtocol, type Protocol } from '@cet-portal/api-client';
+import { formatDate, type Protocol, padProtocolNumber } from '@cet-portal/api-client';
 import { Card } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Muted, PlainList } from './ShowRequestPage.styles';
@@ -9,6 +9,9 @@ import { Muted, PlainList } from './ShowRequestPage.styles';
  */
 export const ProtocolsSection = ({ protocols }: { protocols: readonly Protocol[] }) => {
   const { t } = useTranslation();
+  // The contract's formatProtocol writes 'del' for the server's Italian exports; here, the language shown.
+  const formatProtocol = ({ protocol, year, date }: Protocol) =>
+    t('showRequest.protocols.item', { number: padProtocolNumber(protocol), year, date: formatDate(date) });
   return (
     <Card title={t('showRequest.protocols.heading')}>
       {protocols.length === 0 ? (

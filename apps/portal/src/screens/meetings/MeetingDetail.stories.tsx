@@ -1,4 +1,12 @@
+import {
+  blobToDataUrl,
+  type ConflictOfInterest,
+  createApiClient,
+  type Envelope,
+} from '@cet-portal/api-client';
+import { DEMO_ACCOUNTS, mockHandlers, mockToken } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findPageTitle, loadStories, SCREEN_WAIT, type ScreenPlay, screenMeta } from '../screenStories';
 
@@ -20,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const OPEN_MEETING = 'Riunione 6 del Comitato Etico Territoriale';
 const WAITING_MEETING = 'Riunione 9 del Comitato Etico Territoriale';
+/** Waiting, and none of its three requests has a rapporteur yet. */
+const UNASSIGNED_MEETING = 'Riunione 11 del Comitato Etico Territoriale';
 const CLOSED_MEETING = 'Riunione 1 del Comitato Etico Territoriale';
 const SAVE_REPORT = { name: 'Salva relazione' } as const;
 const CLOSE = { name: 'Chiudi Riunione' } as const;
@@ -197,6 +207,198 @@ export const ClosedSEG: Story = {
   name: 'Closed meeting SEG',
   args: { path: '/showConference/conference-01' },
   play: meetingPlay(CLOSED_MEETING, { reports: 0, minutes: false }),
+};
+
+const RAPPORTEUR = { name: 'Relatore' } as const;
+const OPEN = { name: 'Apri Riunione' } as const;
+const OPEN_REASON = 'Assegna e salva i relatori per aprire la riunione';
+
+/** Chooses a rapporteur in a card's field by a part of the name, as the president types it. */
+const chooseRapporteur = async (field: HTMLElement, typed: string, name: string) => {
+  await userEvent.clear(field);
+  await userEvent.type(field, typed);
+  await userEvent.click(await screen.findByRole('option', { name }, SCREEN_WAIT));
+  await expect(field).toHaveValue(name);
+};
+
+/**
+ * No rapporteur yet: 'Apri Riunione' is there, disabled, with the reason beside it; chosen but not
+ * saved it stays so; once 'Salva relatori' saves them it opens the meeting.
+ */
+export const PREOpenNeedsRapporteurs: Story = {
+  name: 'PRE open needs rapporteurs',
+  tags: ['!dev', '!autodocs'],
+  args: { path: '/showConference/conference-11', role: 'PRE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, UNASSIGNED_MEETING);
+    const open = await canvas.findByRole('button', OPEN, SCREEN_WAIT);
+    await expect(open).toBeDisabled();
+    await expect(open).toHaveAccessibleDescription(OPEN_REASON);
+    await expect(canvas.getByText(OPEN_REASON)).toBeVisible();
+
+    for (const field of canvas.getAllByRole('combobox', RAPPORTEUR)) {
+      await chooseRapporteur(field, 'neri', 'Paolo Neri');
+    }
+    await expect(open).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva relatori' }));
+    await waitFor(() => expect(canvas.getByRole('button', OPEN)).toBeEnabled(), SCREEN_WAIT);
+    await expect(canvas.getByRole('button', OPEN)).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText(OPEN_REASON)).not.toBeInTheDocument();
+  },
+};
+
+/** Sara Gialli declares a conflict of interest on the first request the page asks about. */
+const SARA = DEMO_ACCOUNTS.saraGialli;
+const saraConflictedOnFirst = mockHandlers.conference.conflicts(({ requests }) =>
+  requests.slice(0, 1).map(
+    (request): ConflictOfInterest => ({
+      request,
+      user: { _id: SARA._id, fiscalCode: SARA.fiscalCode, fullname: 'Sara Gialli' },
+      reason: 'Consulente del promotore',
+      declared: '2026-11-20T09:30:00.000Z',
+    }),
+  ),
+);
+
+/**
+ * A member with a declared conflict of interest on a request is marked at its rapporteur field and
+ * not suggested there; on the other requests she still is.
+ */
+export const PREConflictedMember: Story = {
+  name: 'PRE conflicted member',
+  tags: ['!dev', '!autodocs'],
+  args: { path: '/showConference/conference-11', role: 'PRE' },
+  beforeEach: ({ msw }) => {
+    msw.use(saraConflictedOnFirst);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, UNASSIGNED_MEETING);
+    // The first field is drawn again once the declarations arrive: found after that.
+    await canvas.findByText(
+      'Sara Gialli: Conflitto di interessi dichiarato, non proponibile come relatore.',
+      {},
+      SCREEN_WAIT,
+    );
+    const [conflicted, free] = canvas.getAllByRole('combobox', RAPPORTEUR);
+    if (!conflicted || !free) throw new Error('two rapporteur fields');
+    await expect(conflicted).toHaveAccessibleDescription(
+      'Sara Gialli: Conflitto di interessi dichiarato, non proponibile come relatore.',
+    );
+    await expect(free).not.toHaveAccessibleDescription();
+
+    await userEvent.type(conflicted, 'gialli');
+    await expect(await screen.findByText('Nessun risultato', {}, SCREEN_WAIT)).toBeVisible();
+    await expect(screen.queryByRole('option', { name: 'Sara Gialli' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await chooseRapporteur(free, 'GIALLI', 'Sara Gialli');
+  },
+};
+
+/** The calls that store a file, by file name: recorded, then answered by the mock backend as ever. */
+const storedFiles: string[] = [];
+const recordStoredFiles = () => {
+  storedFiles.length = 0;
+  return http.post(/\/api\/?$/, async ({ request }) => {
+    const envelope = (await request.clone().json()) as Envelope;
+    if (envelope.method === 'PUT' && envelope.path === '/document')
+      storedFiles.push(String(envelope.params.input.name));
+  });
+};
+
+const pdfFile = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+
+/**
+ * Choosing a file for minutes asks first, naming it; 'Annulla' (Escape) sends nothing and leaves the
+ * section as it was, with focus back on the file chooser; 'Carica' sends it.
+ */
+const confirmedUploadPlay =
+  (section: string, title: string, fileName: string): ScreenPlay =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sectionElement = await canvas.findByRole('region', { name: section }, SCREEN_WAIT);
+    const region = within(sectionElement);
+    const chooser = region.getByRole('button', { name: /^(Scegli|Sostituisci) file$/ });
+    const input = region
+      .getByRole('group', { name: /^Carica il verbale/ })
+      .querySelector('input[type="file"]');
+    if (!input) throw new Error('a file input');
+    const before = sectionElement.textContent;
+
+    // Where the user's focus is when the browser's file chooser hands the file back.
+    chooser.focus();
+    await userEvent.upload(input as HTMLInputElement, pdfFile(fileName));
+    let dialog = await screen.findByRole('alertdialog', { name: title });
+    await expect(dialog).toHaveTextContent(`File scelto: ${fileName}`);
+    await expect(storedFiles).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(storedFiles).toEqual([]);
+    await expect(sectionElement.textContent).toBe(before);
+    await waitFor(() => expect(chooser).toHaveFocus());
+
+    await userEvent.upload(input as HTMLInputElement, pdfFile(fileName));
+    dialog = await screen.findByRole('alertdialog', { name: title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Carica' }));
+    await waitFor(() => expect(storedFiles).toEqual([fileName]), SCREEN_WAIT);
+    await expect(
+      await region.findByRole('button', { name: `Scarica ${fileName}` }, SCREEN_WAIT),
+    ).toBeVisible();
+  };
+
+/** The secretariat's minutes ask before they are sent. */
+export const SEGMinutesConfirm: Story = {
+  name: 'SEG minutes upload confirmed',
+  tags: ['!dev', '!autodocs'],
+  beforeEach: ({ msw }) => {
+    msw.use(recordStoredFiles());
+  },
+  play: async (context) => {
+    await findPageTitle(context.canvasElement, OPEN_MEETING);
+    await confirmedUploadPlay('Verbale Riunione', 'Conferma caricamento del verbale', 'verbale.pdf')(context);
+  },
+};
+
+/** The secretariat has uploaded the minutes of the open meeting, through the mock backend. */
+const uploadMinutesAsSecretariat = async () => {
+  const { fiscalCode } = DEMO_ACCOUNTS.giuliaBianchi;
+  const secretariat = createApiClient({
+    baseUrl: '/api',
+    getToken: () => mockToken(fiscalCode),
+    getRole: () => 'SEG',
+  });
+  const stored = await secretariat.document.upload({
+    file: await blobToDataUrl(pdfFile('verbale.pdf')),
+    name: 'verbale.pdf',
+    mimetype: 'application/pdf',
+  });
+  const meeting = await secretariat.conference.get({ id: 'conference-06' });
+  await secretariat.conference.update({
+    _id: meeting._id,
+    updated: meeting.updated,
+    conferenceDocument: stored._id,
+  });
+};
+
+/** The president's signed minutes ask before they are sent, as the minutes do. */
+export const PRESignedMinutesConfirm: Story = {
+  name: 'PRE signed minutes upload confirmed',
+  tags: ['!dev', '!autodocs'],
+  args: { role: 'PRE' },
+  beforeEach: async ({ msw }) => {
+    await uploadMinutesAsSecretariat();
+    msw.use(recordStoredFiles());
+  },
+  play: async (context) => {
+    await findPageTitle(context.canvasElement, OPEN_MEETING);
+    await confirmedUploadPlay(
+      'Verbale Riunione (FIRMATO)',
+      'Conferma caricamento del verbale firmato',
+      'verbale_firmato.pdf',
+    )(context);
+  },
 };
 
 const load = loadStories({ call: 'conference.get', loaded: SEG.play });

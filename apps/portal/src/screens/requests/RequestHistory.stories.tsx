@@ -43,6 +43,29 @@ export const SEG: Story = {
   },
 };
 
+/**
+ * Under ENG the events are English, though the server writes them in Italian: what happened, the
+ * state it led to, the uploads, and the protocol job by an English name; roles and kinds too.
+ */
+export const EnglishSEG: Story = {
+  name: 'English SEG',
+  tags: ['!dev', '!autodocs'],
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: 'History' }, SCREEN_WAIT);
+    const card = within((heading.closest('section') ?? canvasElement) as HTMLElement);
+    const table = await card.findByRole('grid', { name: /^History: \d+ events$/ }, SCREEN_WAIT);
+    const job = (await within(table).findAllByText('Automatic protocol', {}, SCREEN_WAIT))[0];
+    const jobRow = job?.closest('[role="row"]') as HTMLElement;
+    await expect(within(jobRow).getByText('Administrator')).toBeVisible();
+    await expect(within(jobRow).getByText(/^Registered the protocol/)).toBeVisible();
+    await expect(within(table).getAllByText('Sent the request')).not.toHaveLength(0);
+    await expect(within(table).getAllByText('Created the draft of the request')).not.toHaveLength(0);
+    await expect(within(table).getAllByText(/^Uploaded “.+” for “.+”$/)).not.toHaveLength(0);
+    await expect(within(table).queryByText(/^Ha |Protocollo automatico/)).toBeNull();
+  },
+};
+
 /** The applicant sees its own request's events, but no downloads filter: the server never tells it. */
 export const RIC: Story = {
   args: { path: '/showRequest/request-017', role: 'RIC' },

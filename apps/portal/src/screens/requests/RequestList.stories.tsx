@@ -1,3 +1,4 @@
+import { makeRequest, mockHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
@@ -75,6 +76,46 @@ export const ApplicantSwitchesLanguage: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'English' }));
     await findPageTitle(canvasElement, 'Requests');
     await expect(table).toBeInTheDocument();
+  },
+};
+
+const SIXTEEN_DRAFTS = Array.from({ length: 16 }, (_, index) =>
+  makeRequest({ _id: `draft-${index + 1}`, studyTitle: `Bozza numero ${index + 1}` }),
+);
+
+/**
+ * An applicant with sixteen drafts: 'Da completare' shows the last three changed and 'Mostra tutte',
+ * so the filters and the table stay near the top; the button shows every draft, and folds them again.
+ */
+export const ManyToDos: Story = {
+  name: 'Many to-dos RIC',
+  tags: ['!dev', '!autodocs'],
+  beforeEach: ({ msw }) => {
+    msw.use(mockHandlers.request.find({ result: SIXTEEN_DRAFTS, total: SIXTEEN_DRAFTS.length }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toDo = await canvas.findByRole('region', { name: 'Da completare (16)' }, SCREEN_WAIT);
+    const drafts = () => within(toDo).getAllByRole('link', { name: /^Continua la bozza: / });
+    await expect(drafts()).toHaveLength(3);
+    await expect(within(toDo).queryByRole('link', { name: 'Continua la bozza: Bozza numero 4' })).toBeNull();
+    await expect(await canvas.findByRole('grid', {}, SCREEN_WAIT)).toBeVisible();
+
+    const toggle = within(toDo).getByRole('button', { name: 'Mostra tutte (16)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(drafts()).toHaveLength(16);
+    await expect(
+      within(toDo).getByRole('link', { name: 'Continua la bozza: Bozza numero 16' }),
+    ).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Mostra meno');
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await expect(drafts()).toHaveLength(3);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,3 +1,4 @@
+import { makeRequest, mockHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
@@ -151,6 +152,82 @@ export const NotFound: Story = {
   args: { path: '/showRequest/request-999', role: 'SEG' },
   play: async ({ canvasElement }) => {
     await findPageTitle(canvasElement, 'Pagina non trovata');
+  },
+};
+
+/** Mario Rossi's request to integrate, its promoter in Milan, its protocol registered. */
+const promoterInMilan = makeRequest({
+  _id: 'request-017',
+  state: 'TO_INTEGRATE',
+  identifier: 17,
+  promoterCountry: 'IT',
+  promoterProvince: 'MI',
+  promoterCity: 'Milano',
+  delegatedBy: 'Promotore',
+  protocols: [{ protocol: 17, year: 2026, date: '2026-03-03T10:00:00.000Z' }],
+});
+
+/** The value a description list gives `term` in `section`. */
+const definitionOf = (section: HTMLElement, term: string) =>
+  within(section).getByText(term).nextElementSibling;
+
+/**
+ * The promoter's country, province and who submitted the request by name, as the form's selects
+ * offer them: 'Italia', 'Milano', 'Promotore' rather than the stored 'IT' and 'MI'.
+ */
+export const PromoterByName: Story = {
+  name: 'Promoter by name RIC',
+  tags: ['!dev', '!autodocs'],
+  beforeEach: ({ msw }) => {
+    msw.use(mockHandlers.request.get(promoterInMilan));
+  },
+  play: async ({ canvasElement }) => {
+    const promoter = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Dati del promotore' },
+      SCREEN_WAIT,
+    );
+    await expect(definitionOf(promoter, 'Nazione')).toHaveTextContent(/^Italia$/);
+    await waitFor(
+      () => expect(definitionOf(promoter, 'Provincia')).toHaveTextContent(/^Milano$/),
+      SCREEN_WAIT,
+    );
+    await expect(definitionOf(promoter, 'Richiesta presentata da')).toHaveTextContent(/^Promotore$/);
+  },
+};
+
+/**
+ * Under ENG the whole page is English: the promoter's country and who submitted it, the protocol's
+ * date, and the history's events and the protocol job that registered the request.
+ */
+export const EnglishRIC: Story = {
+  name: 'English RIC',
+  tags: ['!dev', '!autodocs'],
+  globals: { locale: 'en' },
+  beforeEach: ({ msw }) => {
+    msw.use(mockHandlers.request.get(promoterInMilan));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Request details');
+    const promoter = await canvas.findByRole('region', { name: 'Promoter data' }, SCREEN_WAIT);
+    await expect(definitionOf(promoter, 'Country')).toHaveTextContent(/^Italy$/);
+    await waitFor(
+      () => expect(definitionOf(promoter, 'Province')).toHaveTextContent(/^Milano$/),
+      SCREEN_WAIT,
+    );
+    await expect(definitionOf(promoter, 'Request submitted by')).toHaveTextContent(/^Promoter$/);
+    const protocols = await canvas.findByRole('region', { name: 'Protocols' }, SCREEN_WAIT);
+    await expect(within(protocols).getByText('000017/2026 of 03/03/2026')).toBeVisible();
+
+    const history = await canvas.findByRole('grid', { name: /^History: \d+ events$/ }, SCREEN_WAIT);
+    await expect(await within(history).findAllByText('Automatic protocol', {}, SCREEN_WAIT)).not.toHaveLength(
+      0,
+    );
+    await expect(within(history).getAllByText(/^Registered the protocol/)).not.toHaveLength(0);
+    await expect(within(history).getAllByText(/^Sent the request/)).not.toHaveLength(0);
+    await expect(within(history).queryByText(/^Ha |Protocollo automatico/)).toBeNull();
+    await expect(canvas.queryByText('Promotore')).toBeNull();
   },
 };
 

@@ -43,8 +43,9 @@ export interface MeetingControlsProps {
 type Action = 'saveRapporteurs' | 'open' | 'close';
 
 /**
- * The president's buttons: 'Salva relatori' while the meeting waits, 'Apri Riunione' once every
- * request has a saved rapporteur, 'Chiudi Riunione' while it is open, after 'Conferma Chiusura'.
+ * The president's buttons: 'Salva relatori' while the meeting waits, 'Apri Riunione' (usable once
+ * every request has a saved rapporteur, and saying so until then), 'Chiudi Riunione' while it is open,
+ * after 'Conferma Chiusura'.
  */
 export const MeetingControls = ({
   meeting,
@@ -56,16 +57,19 @@ export const MeetingControls = ({
   const { t } = useTranslation();
   const meetingCache = useMeetingCache();
   const update = useCallMutation('conference.update');
-  const unsavedNoteId = useId();
+  const openReasonId = useId();
   const [pending, setPending] = useState<Action | null>(null);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
   const [isConfirmingOpen, setConfirmingOpen] = useState(false);
   // What happens to each request without an outcome when the meeting closes; postponed unless changed.
   const [outcomes, setOutcomes] = useState<Record<string, MeetingEntryOutcome>>({});
   const canSaveRapporteurs = role === 'PRE' && meetingStatus(meeting) === 'waiting';
-  const canOpen = canOpenMeeting(meeting, role);
+  // Shown to the president all the while the meeting waits, so that a missing rapporteur is told
+  // rather than the button being absent; it opens only from the saved rapporteurs.
+  const offersOpen = canSaveRapporteurs;
+  const isOpenBlocked = !canOpenMeeting(meeting, role) || hasUnsavedRapporteurs;
   const canClose = canCloseMeeting(meeting, role);
-  if (!canSaveRapporteurs && !canOpen && !canClose) return null;
+  if (!canSaveRapporteurs && !canClose) return null;
 
   const change = async (action: Action, changes: UpdateConferenceInput) => {
     setPending(action);
@@ -123,17 +127,19 @@ export const MeetingControls = ({
           {t('meetings.detail.actions.saveRapporteurs')}
         </Button>
       )}
-      {canOpen && (
+      {offersOpen && (
         <Button
           isPending={pending === 'open'}
-          isDisabled={hasUnsavedRapporteurs}
-          aria-describedby={hasUnsavedRapporteurs ? unsavedNoteId : undefined}
+          isDisabled={isOpenBlocked}
+          aria-describedby={isOpenBlocked ? openReasonId : undefined}
           onPress={() => setConfirmingOpen(true)}
         >
           {t('meetings.detail.actions.open')}
         </Button>
       )}
-      {canOpen && hasUnsavedRapporteurs && <p id={unsavedNoteId}>{t('meetings.detail.actions.unsaved')}</p>}
+      {offersOpen && isOpenBlocked && (
+        <p id={openReasonId}>{t('meetings.detail.actions.openNeedsRapporteurs')}</p>
+      )}
       {canClose && (
         <Button variant="danger" onPress={() => setConfirmingClose(true)}>
           {t('meetings.detail.actions.close')}

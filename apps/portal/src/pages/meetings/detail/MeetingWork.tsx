@@ -1,7 +1,15 @@
-import { type Conference, type ConferenceEntry, meetingStatus, type RoleName } from '@cet-portal/api-client';
+import {
+  type Conference,
+  type ConferenceEntry,
+  hasConflictOfInterest,
+  meetingStatus,
+  type RoleName,
+} from '@cet-portal/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { queryOptionsFor } from '../../../api/queries';
 import { ConflictsPanel } from '../../../conflicts/ConflictsPanel';
 import { UnsavedChangesGuard } from '../../../forms/UnsavedChangesGuard';
 import { seesMeetingHistory } from '../../../history/historyAccess';
@@ -45,6 +53,14 @@ export const MeetingWork = ({ meeting, role, fiscalCode }: MeetingWorkProps) => 
     else dirtyReviews.current.delete(requestId);
   }, []);
   const status = meetingStatus(meeting);
+  // The same query as the conflicts panel's, so both read one answer; an applicant is not told them.
+  const requestIds = meeting.requestsUsers.map((entry) => entry.request._id);
+  const conflicts = useQuery({
+    ...queryOptionsFor('conference.conflicts', { requests: requestIds }),
+    enabled: role !== 'RIC' && requestIds.length > 0,
+  });
+  const conflictsOn = (entry: ConferenceEntry) =>
+    (conflicts.data ?? []).filter((conflict) => conflict.request === entry.request._id);
   const chosenRapporteur = (entry: ConferenceEntry) =>
     entry.request._id in draft ? (draft[entry.request._id] ?? null) : (entry.user?._id ?? null);
   const hasUnsavedRapporteurs = meeting.requestsUsers.some(
@@ -60,11 +76,17 @@ export const MeetingWork = ({ meeting, role, fiscalCode }: MeetingWorkProps) => 
         value={chosenRapporteur(entry)}
         onChange={(userId) => setDraft((current) => ({ ...current, [entry.request._id]: userId }))}
         isDisabled={status !== 'waiting'}
+        conflicts={conflictsOn(entry)}
       />
     ) : (
       <p>
         {entry.user
-          ? t('meetings.detail.rapporteur.assigned', { name: entry.user.fullname })
+          ? t(
+              hasConflictOfInterest(entry.user._id, conflictsOn(entry))
+                ? 'meetings.detail.rapporteur.assignedConflicted'
+                : 'meetings.detail.rapporteur.assigned',
+              { name: entry.user.fullname },
+            )
           : t('meetings.detail.rapporteur.none')}
       </p>
     );

@@ -5,7 +5,7 @@ import {
   meetingStatus,
   type RoleName,
 } from '@cet-portal/api-client';
-import { Button, FileUpload, showToast } from '@cet-portal/ui';
+import { Button, ConfirmDialog, FileUpload, showToast } from '@cet-portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,10 +36,39 @@ interface MinutesPartProps {
   /** The upload's label when the user may upload now; otherwise there is no upload. */
   uploadLabel: string | null;
   onUpload: (file: File) => Promise<void>;
+  /** The question asked before the chosen file is sent. */
+  confirmTitle: string;
+  /** What the file becomes once sent. */
+  confirmText: string;
 }
 
-const MinutesPart = ({ title, document, emptyText, uploadLabel, onUpload }: MinutesPartProps) => {
+/** The file chosen and the answer awaited for it. */
+interface Asking {
+  file: File;
+  answer: (confirmed: boolean) => void;
+}
+
+/**
+ * One of the two minutes: its download, and for who may upload it the file field. Minutes are the
+ * meeting's record (protocolled, announced to the committee): a chosen file is sent only once its
+ * name has been confirmed, so a wrong pick costs nothing.
+ */
+const MinutesPart = ({
+  title,
+  document,
+  emptyText,
+  uploadLabel,
+  onUpload,
+  confirmTitle,
+  confirmText,
+}: MinutesPartProps) => {
+  const { t } = useTranslation();
   const headingId = useId();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const confirmUpload = (file: File) =>
+    new Promise<boolean>((answer) => {
+      setAsking({ file, answer });
+    });
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -48,9 +77,27 @@ const MinutesPart = ({ title, document, emptyText, uploadLabel, onUpload }: Minu
         <FileUpload
           label={uploadLabel}
           acceptedFileTypes={ACCEPTED_DOCUMENT_EXTENSIONS}
+          confirmUpload={confirmUpload}
           onUpload={onUpload}
         />
       )}
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(isOpen) => {
+          // Closing after 'Carica' answers nothing more: a promise keeps its first answer.
+          if (!isOpen) {
+            asking?.answer(false);
+            setAsking(null);
+          }
+        }}
+        title={confirmTitle}
+        confirmLabel={t('meetings.detail.minutes.confirmUpload')}
+        onConfirm={() => asking?.answer(true)}
+      >
+        <p>{t('meetings.detail.minutes.chosenFile', { name: asking?.file.name ?? '' })}</p>
+        <p>{confirmText}</p>
+        {document && <p>{t('meetings.detail.minutes.replaces', { current: document.fileName })}</p>}
+      </ConfirmDialog>
     </Section>
   );
 };
@@ -134,6 +181,8 @@ export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: R
         emptyText={isRequester ? t('meetings.detail.minutes.reserved') : t('meetings.detail.minutes.empty')}
         uploadLabel={isOpen && role === 'SEG' ? t('meetings.detail.minutes.upload') : null}
         onUpload={upload('conferenceDocument', 'meetings.detail.minutes.uploaded')}
+        confirmTitle={t('meetings.detail.minutes.confirmTitle')}
+        confirmText={t('meetings.detail.minutes.confirmText', { subject: meeting.subject })}
       />
       <MinutesPart
         title={t('meetings.detail.minutes.signedTitle')}
@@ -147,6 +196,8 @@ export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: R
             : null
         }
         onUpload={upload('conferenceDocumentSigned', 'meetings.detail.minutes.signedUploaded')}
+        confirmTitle={t('meetings.detail.minutes.confirmSignedTitle')}
+        confirmText={t('meetings.detail.minutes.confirmSignedText', { subject: meeting.subject })}
       />
     </>
   );

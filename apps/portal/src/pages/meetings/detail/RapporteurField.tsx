@@ -1,4 +1,4 @@
-import type { UserRef } from '@cet-portal/api-client';
+import { type ConflictOfInterest, hasConflictOfInterest, type UserRef } from '@cet-portal/api-client';
 import { Button, ComboBox } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,24 +13,48 @@ export interface RapporteurFieldProps {
   onChange: (userId: string | null) => void;
   /** Once the meeting is open the rapporteurs are fixed. */
   isDisabled: boolean;
+  /** The conflicts of interest declared on this request. @default [] */
+  conflicts?: readonly ConflictOfInterest[];
 }
 
 /**
  * The president's rapporteur choice: users with role CET or SEG, suggested by a case-insensitive
  * part of their full name (React Aria's combo box filters the loaded candidates as one types).
+ * A member with a declared conflict of interest on the request is not suggested, and the field
+ * names who and why, so the president is not left to learn it from a refusal.
  */
-export const RapporteurField = ({ saved, value, onChange, isDisabled }: RapporteurFieldProps) => {
+export const RapporteurField = ({
+  saved,
+  value,
+  onChange,
+  isDisabled,
+  conflicts = [],
+}: RapporteurFieldProps) => {
   const { t } = useTranslation();
   const candidates = useQuery(rapporteurCandidatesQuery());
   const users = candidates.data ?? [];
-  const items = users.map((user) => ({ id: user._id, label: user.fullname }));
-  if (saved && !users.some((user) => user._id === saved._id)) {
+  const items = users
+    .filter((user) => !hasConflictOfInterest(user._id, conflicts))
+    .map((user) => ({ id: user._id, label: user.fullname }));
+  // A saved rapporteur stays shown, conflicted or not: the note below says why it must change.
+  if (saved && !items.some((item) => item.id === saved._id)) {
     items.push({ id: saved._id, label: saved.fullname });
   }
+  const conflictNote =
+    conflicts.length > 0
+      ? t('meetings.detail.rapporteur.conflicted', {
+          names: conflicts.map((conflict) => conflict.user.fullname).join(', '),
+          count: conflicts.length,
+        })
+      : undefined;
   return (
     <>
       <ComboBox
+        // React Aria links a description to the input only if it is there when the field mounts, and the
+        // declarations arrive after it: the field is drawn again when the note comes or goes.
+        key={conflictNote === undefined ? 'free' : 'conflicted'}
         label={t('meetings.detail.rapporteur.label')}
+        description={conflictNote}
         items={items}
         value={value}
         onChange={(key) => onChange(key === null ? null : String(key))}
