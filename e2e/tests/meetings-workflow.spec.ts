@@ -49,6 +49,8 @@ const availableIds = async (page: Page) =>
 /** The picker shows 5 requests a page: 'Successiva' until the request's button shows. */
 const pickerButton = async (page: Page, action: 'Aggiungi' | 'Rimuovi', identifier: number) => {
   const button = page.getByRole('button', { name: `${action} richiesta ${identifier}`, exact: true });
+  // The pool arrives after the page: paging before it has would skip the first page unseen.
+  await page.getByRole('button', { name: new RegExp(`^${action} richiesta \\d+$`) }).first().waitFor();
   for (let turn = 0; turn < 50 && !(await button.isVisible()); turn += 1) {
     await page.getByRole('button', { name: 'Successiva' }).first().click();
   }
