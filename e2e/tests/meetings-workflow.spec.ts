@@ -50,7 +50,10 @@ const availableIds = async (page: Page) =>
 const pickerButton = async (page: Page, action: 'Aggiungi' | 'Rimuovi', identifier: number) => {
   const button = page.getByRole('button', { name: `${action} richiesta ${identifier}`, exact: true });
   // The pool arrives after the page: paging before it has would skip the first page unseen.
-  await page.getByRole('button', { name: new RegExp(`^${action} richiesta \\d+$`) }).first().waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(`^${action} richiesta \\d+$`) })
+    .first()
+    .waitFor();
   for (let turn = 0; turn < 50 && !(await button.isVisible()); turn += 1) {
     await page.getByRole('button', { name: 'Successiva' }).first().click();
   }
