@@ -1,3 +1,9 @@
+import {
+  describeMeetingCreation,
+  MEETING_CHANGE_SENTENCES,
+  MEETING_DOWNLOAD_LABELS,
+  type MeetingHistoryChange,
+} from '@cet-portal/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type AuditFields, auditLog, conferenceFiles, conferences } from '../db/schema';
@@ -7,27 +13,28 @@ const changed = (fields: AuditFields | null, key: string) => fields !== null && 
 const setNow = (audit: { before: AuditFields | null; after: AuditFields | null }, key: string) =>
   changed(audit.after, key) && audit.after?.[key] != null && audit.before?.[key] == null;
 
-/** One Italian sentence per change the write made to the meeting (a PATCH may make several). */
+/** One sentence per change the write made to the meeting (a PATCH may make several). */
 const describeMeetingWrite = (
   operation: string,
   audit: { before: AuditFields | null; after: AuditFields | null },
 ): string[] => {
-  if (operation === 'conference.create')
-    return [`Ha creato la riunione «${String(audit.after?.subject ?? '')}»`];
-  if (operation === 'conference.commit') return ['Ha registrato una richiesta della riunione'];
-  if (operation === 'conference.decide') return ['Ha deciso su una richiesta della riunione'];
-  const sentences: string[] = [];
-  if (setNow(audit, 'openDate')) sentences.push('Ha aperto la riunione');
-  if (setNow(audit, 'closeDate')) sentences.push('Ha chiuso la riunione');
-  if (changed(audit.after, 'requestsUsers')) sentences.push('Ha modificato i relatori');
-  if (changed(audit.after, 'reports')) sentences.push('Ha scritto la relazione di una richiesta');
-  if (changed(audit.after, 'files')) sentences.push('Ha allegato un documento a una richiesta');
-  if (changed(audit.after, 'conferenceDocumentId')) sentences.push('Ha caricato il verbale della riunione');
-  if (changed(audit.after, 'conferenceDocumentSignedId'))
-    sentences.push('Ha caricato il verbale firmato della riunione');
-  if (changed(audit.after, 'subject') || changed(audit.after, 'agenda'))
-    sentences.push("Ha modificato l'oggetto o l'ordine del giorno");
-  return sentences.length > 0 ? sentences : ['Ha modificato la riunione'];
+  if (operation === 'conference.create') return [describeMeetingCreation(String(audit.after?.subject ?? ''))];
+  const changes: MeetingHistoryChange[] = [];
+  if (operation === 'conference.commit') changes.push('committed');
+  else if (operation === 'conference.decide') changes.push('decided');
+  else {
+    if (setNow(audit, 'openDate')) changes.push('opened');
+    if (setNow(audit, 'closeDate')) changes.push('closed');
+    if (changed(audit.after, 'requestsUsers')) changes.push('rapporteurs');
+    if (changed(audit.after, 'reports')) changes.push('report');
+    if (changed(audit.after, 'files')) changes.push('attachment');
+    if (changed(audit.after, 'conferenceDocumentId')) changes.push('minutes');
+    if (changed(audit.after, 'conferenceDocumentSignedId')) changes.push('signedMinutes');
+    if (changed(audit.after, 'subject') || changed(audit.after, 'agenda')) changes.push('subjectOrAgenda');
+  }
+  return (changes.length > 0 ? changes : ['other' as const]).map(
+    (change) => MEETING_CHANGE_SENTENCES[change],
+  );
 };
 
 /**
@@ -61,13 +68,19 @@ export const meetingHistoryEvents = async (db: Db, meetingId: string): Promise<R
   ]);
   const labels = new Map<string, string>();
   for (const file of files)
-    labels.set(file.id, `«${names.get(file.id)}» (${file.kind === 'report' ? 'relazione' : 'omissis'})`);
+    labels.set(
+      file.id,
+      MEETING_DOWNLOAD_LABELS[file.kind === 'report' ? 'report' : 'omissis'](`${names.get(file.id)}`),
+    );
   if (meeting?.conferenceDocumentId)
-    labels.set(meeting.conferenceDocumentId, `il verbale «${names.get(meeting.conferenceDocumentId)}»`);
+    labels.set(
+      meeting.conferenceDocumentId,
+      MEETING_DOWNLOAD_LABELS.minutes(`${names.get(meeting.conferenceDocumentId)}`),
+    );
   if (meeting?.conferenceDocumentSignedId)
     labels.set(
       meeting.conferenceDocumentSignedId,
-      `il verbale firmato «${names.get(meeting.conferenceDocumentSignedId)}»`,
+      MEETING_DOWNLOAD_LABELS.signedMinutes(`${names.get(meeting.conferenceDocumentSignedId)}`),
     );
   return [...writes, ...(await downloadEvents(db, labels))];
 };

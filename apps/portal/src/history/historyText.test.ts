@@ -1,17 +1,20 @@
 import {
+  describeMeetingCreation,
   describeRequestOperation,
   type HistoryEvent,
   JOB_ACTOR_NAME,
   JOB_USER,
   LOG_OPERATIONS,
   labelsIn,
+  MEETING_CHANGE_SENTENCES,
+  MEETING_DOWNLOAD_LABELS,
   REQUEST_STATES,
 } from '@cet-portal/api-client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import english from '../../public/assets/i18n/en.json';
 import italian from '../../public/assets/i18n/it.json';
-import { eventActor, requestEventDescription } from './historyText';
+import { eventActor, meetingEventDescription, requestEventDescription } from './historyText';
 
 const i18n = i18next.createInstance();
 
@@ -96,5 +99,42 @@ describe("a request's history in the language shown", () => {
     expect(eventActor(job, i18n.getFixedT('en'))).toBe('Automatic protocol');
     expect(eventActor(job, i18n.getFixedT('it'))).toBe('Protocollo automatico');
     expect(eventActor(event(''), i18n.getFixedT('en'))).toBe('Mario Rossi');
+  });
+});
+
+describe("a meeting's history in the language shown", () => {
+  const meetingSaid = (language: 'it' | 'en', description: string) =>
+    meetingEventDescription(event(description, { kind: 'meeting' }), i18n.getFixedT(language));
+
+  it('reads in Italian exactly as the server wrote every change, creation and download', () => {
+    const sentences = [
+      ...Object.values(MEETING_CHANGE_SENTENCES),
+      describeMeetingCreation('Riunione di dicembre'),
+      ...Object.values(MEETING_DOWNLOAD_LABELS).map((label) => `Ha scaricato ${label('Verbale.pdf')}`),
+      `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report('R.pdf')} (nell'archivio di tutti i documenti)`,
+    ];
+    for (const sentence of sentences) expect(meetingSaid('it', sentence)).toBe(sentence);
+  });
+
+  it('leaves no Italian sentence of the server under English', () => {
+    for (const sentence of Object.values(MEETING_CHANGE_SENTENCES))
+      expect(meetingSaid('en', sentence)).not.toBe(sentence);
+    expect(meetingSaid('en', MEETING_CHANGE_SENTENCES.opened)).toBe('Opened the meeting');
+    expect(meetingSaid('en', describeMeetingCreation('Riunione di dicembre'))).toBe(
+      'Created the meeting “Riunione di dicembre”',
+    );
+  });
+
+  it('tells the minutes from the signed minutes and the reports in English, file names as written', () => {
+    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.minutes('Verbale_3.pdf')}`)).toBe(
+      'Downloaded the minutes “Verbale_3.pdf”',
+    );
+    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.signedMinutes('Firmato.pdf')}`)).toBe(
+      'Downloaded the signed minutes “Firmato.pdf”',
+    );
+    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report('Relazione.pdf')}`)).toBe(
+      'Downloaded “Relazione.pdf” (report)',
+    );
+    expect(meetingSaid('en', 'Ha fatto qualcosa di nuovo')).toBe('Ha fatto qualcosa di nuovo');
   });
 });

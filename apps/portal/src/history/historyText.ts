@@ -1,11 +1,14 @@
 import {
   type DomainLabels,
+  describeMeetingCreation,
   describeRequestOperation,
   type HistoryEvent,
   JOB_USER,
   LOG_OPERATIONS,
   type LogOperation,
   labelsIn,
+  MEETING_CHANGE_SENTENCES,
+  MEETING_DOWNLOAD_LABELS,
   REQUEST_STATES,
   type RequestFormField,
   type RequestState,
@@ -97,12 +100,50 @@ const documentSentence = (sentence: string, t: TFunction): string | null => {
     const groups = pattern.exec(sentence)?.groups;
     if (groups) return t(`history.${key}`, groups);
   }
+  return downloadSentence(sentence, t, downloadedThing);
+};
+
+/** A download's sentence, with what it names said by `thingOf`; null when it is no download's. */
+const downloadSentence = (
+  sentence: string,
+  t: TFunction,
+  thingOf: (thing: string, t: TFunction) => string | null,
+): string | null => {
   const download = /^Ha scaricato (?<thing>.+)$/.exec(sentence)?.groups?.thing;
   if (!download) return null;
   const inArchive = download.endsWith(IN_ARCHIVE);
-  const thing = downloadedThing(inArchive ? download.slice(0, -IN_ARCHIVE.length) : download, t);
+  const thing = thingOf(inArchive ? download.slice(0, -IN_ARCHIVE.length) : download, t);
   if (!thing) return null;
   return t(inArchive ? 'history.downloadedInArchive' : 'history.downloadedOne', { thing });
+};
+
+/** What `template` wrote in place of its argument in `text`; null when `template` did not write `text`. */
+const argumentOf = (text: string, template: (value: string) => string): string | null => {
+  const [before = '', after = ''] = template('\u0000').split('\u0000');
+  const fits = text.length >= before.length + after.length && text.startsWith(before) && text.endsWith(after);
+  return fits ? text.slice(before.length, text.length - after.length) : null;
+};
+
+const MEETING_CHANGES = new Map(
+  Object.entries(MEETING_CHANGE_SENTENCES).map(([change, sentence]) => [sentence as string, change]),
+);
+
+const meetingDownloadedThing = (thing: string, t: TFunction): string | null => {
+  if (thing === 'un documento') return t('history.downloaded.unknown');
+  for (const [download, label] of Object.entries(MEETING_DOWNLOAD_LABELS)) {
+    const file = argumentOf(thing, label);
+    if (file !== null) return t(`history.meetingDownloads.${download}`, { file });
+  }
+  return null;
+};
+
+/** What happened to a meeting, in the language shown; the server's own sentence where the portal does not know it. */
+export const meetingEventDescription = (event: HistoryEvent, t: TFunction): string => {
+  const change = MEETING_CHANGES.get(event.description);
+  if (change) return t(`history.meeting.${change}`);
+  const subject = argumentOf(event.description, describeMeetingCreation);
+  if (subject !== null) return t('history.meeting.created', { subject });
+  return downloadSentence(event.description, t, meetingDownloadedThing) ?? event.description;
 };
 
 /**

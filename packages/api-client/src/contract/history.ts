@@ -47,6 +47,37 @@ export type HistoryInput = z.input<typeof historyInputSchema>;
 /** The protocol job's name in a history: it is no person. */
 export const JOB_ACTOR_NAME = 'Protocollo automatico';
 
+/**
+ * What one write did to a meeting, as the meeting's history says it. Written by the server (and so
+ * the mock backend), and read back by the portal, which says it again in the language shown.
+ */
+export const MEETING_CHANGE_SENTENCES = {
+  opened: 'Ha aperto la riunione',
+  closed: 'Ha chiuso la riunione',
+  rapporteurs: 'Ha modificato i relatori',
+  report: 'Ha scritto la relazione di una richiesta',
+  attachment: 'Ha allegato un documento a una richiesta',
+  minutes: 'Ha caricato il verbale della riunione',
+  signedMinutes: 'Ha caricato il verbale firmato della riunione',
+  subjectOrAgenda: "Ha modificato l'oggetto o l'ordine del giorno",
+  committed: 'Ha registrato una richiesta della riunione',
+  decided: 'Ha deciso su una richiesta della riunione',
+  other: 'Ha modificato la riunione',
+} as const;
+export type MeetingHistoryChange = keyof typeof MEETING_CHANGE_SENTENCES;
+
+/** The history's sentence for a meeting's creation, which names its subject. */
+export const describeMeetingCreation = (subject: string) => `Ha creato la riunione «${subject}»`;
+
+/** How a meeting's history names a downloaded document: its report or omissis files, its minutes. */
+export const MEETING_DOWNLOAD_LABELS = {
+  report: (file: string) => `«${file}» (relazione)`,
+  omissis: (file: string) => `«${file}» (omissis)`,
+  minutes: (file: string) => `il verbale «${file}»`,
+  signedMinutes: (file: string) => `il verbale firmato «${file}»`,
+} as const;
+export type MeetingDownload = keyof typeof MEETING_DOWNLOAD_LABELS;
+
 const stateText = (state: RequestState | null | undefined) =>
   state ? ` («${REQUEST_STATE_LABELS[state]}»)` : '';
 

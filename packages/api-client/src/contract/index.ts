@@ -116,6 +116,9 @@ export {
   historyKindOfOperation,
   historyKindsVisibleTo,
   historySchema,
+  MEETING_CHANGE_SENTENCES,
+  MEETING_DOWNLOAD_LABELS,
+  describeMeetingCreation,
   JOB_ACTOR_NAME,
 } from './history';
 export { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
@@ -464,7 +467,14 @@ export type {
   RoleName,
 } from './enums';
 export type { City, Province } from './geography';
-export type { History, HistoryEvent, HistoryEventKind, HistoryInput } from './history';
+export type {
+  History,
+  HistoryEvent,
+  HistoryEventKind,
+  HistoryInput,
+  MeetingDownload,
+  MeetingHistoryChange,
+} from './history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './home';
 export type { ConflictListInput, ConflictOfInterest, DeclareConflictInput } from './conflicts';
 export type {

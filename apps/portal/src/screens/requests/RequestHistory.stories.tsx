@@ -154,6 +154,25 @@ export const Meeting: Story = {
   play: async ({ canvasElement }) => {
     const card = await historyCard(canvasElement);
     const table = await card.findByRole('grid', { name: /^Cronologia: \d+ event/ }, SCREEN_WAIT);
-    await expect(await within(table).findByText(/^Ha creato la riunione/)).toBeInTheDocument();
+    await expect(
+      await within(table).findByText(/^Ha creato la riunione/, {}, SCREEN_WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Under ENG a meeting's events are English too, though the server writes them in Italian. */
+export const MeetingEnglish: Story = {
+  name: 'Meeting English',
+  tags: ['!dev', '!autodocs'],
+  globals: { locale: 'en' },
+  args: { path: '/showConference/conference-06', role: 'SEG' },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: 'History' }, SCREEN_WAIT);
+    const card = within((heading.closest('section') ?? canvasElement) as HTMLElement);
+    const table = await card.findByRole('grid', { name: /^History: \d+ events?$/ }, SCREEN_WAIT);
+    await expect(
+      await within(table).findByText(/^Created the meeting “.+”$/, {}, SCREEN_WAIT),
+    ).toBeInTheDocument();
+    await expect(within(table).queryByText(/^Ha /)).toBeNull();
   },
 };
