@@ -29,7 +29,10 @@ export const SEG: Story = {
   play: async ({ canvasElement }) => {
     const card = await historyCard(canvasElement);
     const table = await card.findByRole('grid', { name: /^Cronologia: \d+ eventi$/ }, SCREEN_WAIT);
-    await expect(await within(table).findAllByText('Ha inviato la richiesta')).not.toHaveLength(0);
+    // The grid shows while its rows still load: wait for them as long as for the page.
+    await expect(
+      await within(table).findAllByText('Ha inviato la richiesta', {}, SCREEN_WAIT),
+    ).not.toHaveLength(0);
     await expect(within(table).getAllByText('Mario Rossi').length).toBeGreaterThan(0);
     await userEvent.click(card.getByRole('button', { name: /Tipo di evento/ }));
     const options = await within(document.body).findByRole('listbox');
