@@ -137,6 +137,12 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
     );
     expect(toIntegrateStaff).toBeGreaterThanOrEqual(toIntegrate);
     expect(await exportedState(request)).toEqual(['Inoltrata']);
+    const heldFor = async (caller: typeof MARIO) =>
+      (await api.ok('conference.get', { id: meeting._id }, caller)).requestsUsers.map(
+        (entry) => entry.request.state,
+      );
+    expect(await heldFor(MARIO)).toEqual(['SUBMITTED']);
+    expect(await heldFor(SEG)).toEqual(['ACCEPTED']);
 
     const seen = await api.ok('request.get', { id: request._id }, SEG);
     expect(seen.state).toBe('ACCEPTED');
@@ -158,6 +164,9 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
     expect(acceptedAfter.countedByCompany).toBe(acceptedBefore.countedByCompany + 1);
     expect((await listedAs(request, ['SUBMITTED'])).count).toBe(submittedBefore.count - 1);
     expect(await exportedState(request)).toEqual(['Accettata']);
+    expect((await api.ok('conference.get', { id: meeting._id }, MARIO)).requestsUsers[0]?.request.state).toBe(
+      'ACCEPTED',
+    );
   });
 
   it('given an integration asked in an open meeting and the request frozen, neither the original nor the frozen copy tells the applicant before the close', async () => {
