@@ -8,7 +8,13 @@ import {
 } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { openMeetingsSince } from '../db/queries/withheldDecisions';
+import { iso } from '../db/queries/sql';
+import {
+  hidesLog,
+  NONE_WITHHELD,
+  type ShownBeforeDecision,
+  type WithheldDecisions,
+} from '../db/queries/withheldDecisions';
 import {
   auditLog,
   conferenceFiles,
@@ -43,28 +49,15 @@ const stateAfter = (audit: AuditRow | undefined): RequestState | null => {
 };
 
 /**
- * When the open meeting holding the request (itself, its original or a frozen copy) was opened; null
- * when no open meeting holds it. Its decisions since then are the committee's only once it closes.
- */
-const openMeetingSince = async (db: Db, requestId: string): Promise<Date | null> => {
-  const [row] = await db
-    .select({ cloneOf: requests.cloneOf })
-    .from(requests)
-    .where(eq(requests.id, requestId));
-  const originalId = row?.cloneOf ?? requestId;
-  return (await openMeetingsSince(db, [originalId])).get(originalId)?.since ?? null;
-};
-
-/**
  * The request's logs (one per operation, also for data older than the audit log), each completed by
  * the audit row of the same write when there is one: the state it led to, the fields it changed.
- * Meeting decisions from `decisionsHiddenSince` on are left out: the applicant learns of them when
- * the meeting closes, as its e-mail does.
+ * The decisions withheld from the applicant (`shown`) are left out: it learns of them when the
+ * meeting closes, as its e-mail does.
  */
 const logEvents = async (
   db: Db,
   requestId: string,
-  decisionsHiddenSince: Date | null,
+  shown: ShownBeforeDecision | undefined,
 ): Promise<RawEvent[]> => {
   const logs = (
     await db
@@ -72,14 +65,7 @@ const logEvents = async (
       .from(requestLogs)
       .where(eq(requestLogs.requestId, requestId))
       .orderBy(asc(requestLogs.date), asc(requestLogs.id))
-  ).filter(
-    (log) =>
-      !(
-        decisionsHiddenSince &&
-        log.operation === 'MEETING_DECISION' &&
-        log.date.getTime() >= decisionsHiddenSince.getTime()
-      ),
-  );
+  ).filter((log) => !hidesLog(shown, { operation: log.operation, date: iso(log.date) }));
   const audits = await db
     .select()
     .from(auditLog)
@@ -169,13 +155,13 @@ const uploadRoles = async (db: Db, ids: readonly string[]): Promise<Map<string, 
 
 /**
  * A request's 'Cronologia': its logs, every version of its documents with who uploaded it, and who
- * downloaded which of its documents (kept for staff only by `finishHistory`). For the applicant
- * (`forApplicant`), without the decisions of a meeting still open (`openMeetingSince`).
+ * downloaded which of its documents (kept for staff only by `finishHistory`). Without the decisions
+ * `withheld` from the reader (an applicant's, while their meeting is open).
  */
 export const requestHistoryEvents = async (
   db: Db,
   requestId: string,
-  { forApplicant }: { forApplicant: boolean },
+  withheld: WithheldDecisions = NONE_WITHHELD,
 ): Promise<RawEvent[]> => {
   const { attachments, reports, meetingFiles, form } = await requestFiles(db, requestId);
   const roles = await uploadRoles(
@@ -217,7 +203,7 @@ export const requestHistoryEvents = async (
     ...(form ? [[form.id, `il modulo della richiesta «${form.fileName}»`] as const] : []),
   ]);
   return [
-    ...(await logEvents(db, requestId, forApplicant ? await openMeetingSince(db, requestId) : null)),
+    ...(await logEvents(db, requestId, withheld.get(requestId))),
     ...uploads,
     ...reportUploads,
     ...(await downloadEvents(db, labels)),

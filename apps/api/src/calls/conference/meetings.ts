@@ -14,7 +14,7 @@ import { listRequests, requestConditions } from '../../db/queries/requests';
 import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
 import { assertMayView, assertRapporteurs, loadMeeting, lockMeeting, statusOf } from '../../domain/meetings';
-import { assertVisible, scopeOf } from '../../domain/requests';
+import { assertVisible, readScopeOf, scopeOf } from '../../domain/requests';
 import { badRequest, conflict, stale } from '../../http/errors';
 import { notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
@@ -98,7 +98,8 @@ export const create = defineCall('conference.create', {
 export const get = defineCall('conference.get', {
   rule: 'any role; RIC only meetings holding its own or its company’s requests, seeing only those entries, their reports once the meeting is closed, and no minutes',
   handler: async ({ id }, context) => {
-    const scope = scopeOf(roleSessionOf(context));
+    // A read: an applicant's request decided in the meeting shows as before until the meeting closes.
+    const scope = await readScopeOf(context.database.db, roleSessionOf(context));
     await assertMayView(context.database.db, id, scope);
     return loadMeeting(context.database.db, id, scope);
   },

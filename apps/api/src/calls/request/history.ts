@@ -1,7 +1,7 @@
 import { historyFileTitle, isStaff } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
-import { assertVisible, scopeOf } from '../../domain/requests';
+import { assertVisible, readScopeOf } from '../../domain/requests';
 import { finishHistory } from '../../history/events';
 import { historyPdf } from '../../history/historyPdf';
 import { requestHistoryEvents } from '../../history/requestHistory';
@@ -19,10 +19,10 @@ const historyOf = async (
   const session = roleSessionOf(context);
   const { db } = context.database;
   const [row] = await db.select().from(requests).where(eq(requests.id, id));
-  const request = assertVisible(row, scopeOf(session));
-  const staff = isStaff(session.role);
-  const events = await requestHistoryEvents(db, id, { forApplicant: !staff });
-  const history = await finishHistory(db, events, { isStaff: staff, kinds });
+  const scope = await readScopeOf(db, session);
+  const request = assertVisible(row, scope);
+  const events = await requestHistoryEvents(db, id, scope.withheld);
+  const history = await finishHistory(db, events, { isStaff: isStaff(session.role), kinds });
   return { request, history };
 };
 

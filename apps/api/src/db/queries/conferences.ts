@@ -3,8 +3,6 @@ import {
   type ConferenceFilter,
   type ConferenceSortField,
   canReadMeetingReports,
-  MEETING_DECISION_STATES,
-  type RequestState,
   type Sort,
 } from '@cet-portal/api-client/contract';
 import {
@@ -220,14 +218,6 @@ export const loadMeetings = async (
               file: { _id: file.documentId, fileName },
             }))
         : [];
-    // A request joins a meeting only when SUBMITTED, and the applicant reads the meeting's decision
-    // once the meeting is closed (withheldDecisions does the same for the request's own reads).
-    const shownState = (state: RequestState): RequestState =>
-      isRequester &&
-      row.closeDate === null &&
-      (MEETING_DECISION_STATES as readonly RequestState[]).includes(state)
-        ? 'SUBMITTED'
-        : state;
     const minute = (documentId: string | null) =>
       isRequester ? null : (minutes.find((document) => document._id === documentId) ?? null);
     return [
@@ -245,7 +235,7 @@ export const loadMeetings = async (
             identifier: request.identifier,
             subject: request.subject,
             description: request.description,
-            state: shownState(request.state),
+            state: viewer.withheld?.get(request.id)?.state ?? request.state,
             type: request.type,
             isClone: request.isClone,
           },

@@ -4,7 +4,7 @@ import {
   type RequestState,
   requestStateSchema,
 } from '@cet-portal/api-client/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { auditLog, conferenceRequests, conferences, requestLogs, requests } from '../schema';
 import type { RequestScope } from './requests';
@@ -30,24 +30,13 @@ export const NONE_WITHHELD: WithheldDecisions = new Map();
  * when the earliest such meeting opened: its decisions since then are the committee's only once it
  * closes.
  */
-export const openMeetingsSince = async (
-  db: Db,
-  originalIds?: readonly string[],
-): Promise<Map<string, { since: Date; heldIds: string[] }>> => {
+const openMeetingsSince = async (db: Db): Promise<Map<string, { since: Date; heldIds: string[] }>> => {
   const held = await db
     .select({ id: requests.id, cloneOf: requests.cloneOf, openDate: conferences.openDate })
     .from(conferenceRequests)
     .innerJoin(conferences, eq(conferences.id, conferenceRequests.conferenceId))
     .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
-    .where(
-      and(
-        isNotNull(conferences.openDate),
-        isNull(conferences.closeDate),
-        originalIds
-          ? or(inArray(requests.id, [...originalIds]), inArray(requests.cloneOf, [...originalIds]))
-          : undefined,
-      ),
-    );
+    .where(and(isNotNull(conferences.openDate), isNull(conferences.closeDate)));
   const open = new Map<string, { since: Date; heldIds: string[] }>();
   for (const { id, cloneOf, openDate } of held) {
     if (!openDate) continue;
@@ -166,6 +155,12 @@ export const shownState = (withheld: WithheldDecisions = NONE_WITHHELD): SQL => 
   return sql`(case ${requests.id} ${sql.join(cases, sql` `)} else ${requests.state} end)`;
 };
 
+/** Whether a log row of a request is one of the decisions its applicant is not shown yet. */
+export const hidesLog = (
+  shown: ShownBeforeDecision | undefined,
+  log: { operation: string; date: string },
+): boolean => shown !== undefined && log.operation === 'MEETING_DECISION' && shown.decidedAt.has(log.date);
+
 /** A whole request as the caller is shown it: a withheld decision's state, comment, logs and clock left out. */
 export const asShown = (request: Request, withheld: WithheldDecisions = NONE_WITHHELD): Request => {
   const shown = withheld.get(request._id);
@@ -177,8 +172,6 @@ export const asShown = (request: Request, withheld: WithheldDecisions = NONE_WIT
     integrationDue: shown.integrationDue,
     integrationLapsed: shown.integrationLapsed,
     comments: request.comments.filter((comment) => !shown.decidedAt.has(comment.date)),
-    logs: request.logs.filter(
-      (log) => !(log.operation === 'MEETING_DECISION' && shown.decidedAt.has(log.date)),
-    ),
+    logs: request.logs.filter((log) => !hidesLog(shown, log)),
   };
 };
