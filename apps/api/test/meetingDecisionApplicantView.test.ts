@@ -1,83 +1,29 @@
-import type { Conference, Request } from '@cet-portal/api-client';
+import type { Request } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoUsers } from '../src/demo/accounts';
 import { type Api, createApi } from './support/api';
 import { parseItalianCsv } from './support/files';
 import { as, seedAccounts } from './support/fixtures';
-import { draftRequest, sendRequest } from './support/requests';
+import { meetingSteps } from './support/meetings';
+import { sendRequest } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const MARIO = as('marioRossi');
 const LUIGI = as('luigiVerdi');
 const SEG = as('giuliaBianchi');
 const PAOLO = as('paoloNeri');
-const PRE = as('annaFerrari');
 
 describe('the applicant reads a decision of a meeting only once the meeting is closed', () => {
   let server: TestServer;
   let api: Api;
-  let demo: DemoUsers;
+  let steps: ReturnType<typeof meetingSteps>;
 
   beforeAll(async () => {
     server = await startTestServer();
     api = createApi(server);
-    demo = await seedAccounts(server);
+    const demo = await seedAccounts(server);
+    steps = meetingSteps(server, api, demo.ids.paoloNeri);
   });
   afterAll(() => server.stop());
-
-  const forwardedRequest = async (studyTitle: string): Promise<Request> => {
-    const sent = await sendRequest(api, MARIO, await draftRequest(api, MARIO, { studyTitle }));
-    await server.app.protocolJob.run();
-    const pending = await api.ok('request.get', { id: sent._id }, SEG);
-    return api.ok('request.decide', { _id: pending._id, updated: pending.updated, state: 'SUBMITTED' }, SEG);
-  };
-
-  const openMeeting = async (subject: string, held: readonly Request[]): Promise<Conference> => {
-    const created = await api.ok(
-      'conference.create',
-      {
-        subject,
-        agenda: 'Richieste inoltrate',
-        startDate: '2026-04-14T08:00:00.000Z',
-        requestsUsers: held.map((request) => ({ request: request._id, user: demo.ids.paoloNeri })),
-      },
-      SEG,
-    );
-    return api.ok(
-      'conference.update',
-      { _id: created._id, updated: created.updated, openDate: new Date().toISOString() },
-      PRE,
-    );
-  };
-
-  const decide = async (
-    meeting: Conference,
-    request: Request,
-    state: 'ACCEPTED' | 'REJECTED_CER' | 'TO_INTEGRATE_CER',
-    comment?: string,
-  ): Promise<Request> => {
-    const current = await api.ok('request.get', { id: request._id }, SEG);
-    return api.ok(
-      'conference.decide',
-      {
-        _id: meeting._id,
-        request: request._id,
-        updated: current.updated,
-        state,
-        ...(comment ? { comment } : {}),
-      },
-      PAOLO,
-    );
-  };
-
-  const closeMeeting = async (meeting: Conference) => {
-    const current = await api.ok('conference.get', { id: meeting._id }, SEG);
-    await api.ok(
-      'conference.update',
-      { _id: meeting._id, updated: current.updated, closeDate: new Date().toISOString() },
-      PRE,
-    );
-  };
 
   /** Whether the applicant's list filtered by these states holds the request, and what the count says. */
   const listedAs = async (request: Request, states: Request['state'][], caller = MARIO) => {
@@ -109,13 +55,13 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
   };
 
   it('given a CET decision with a comment in an open meeting, the applicant and its colleague see the request as before it (state, comment, logs, lists, counts, export) and staff see the decision; once PRE closes the meeting, the applicant sees it too', async () => {
-    const request = await forwardedRequest('Studio in attesa della seduta');
-    const meeting = await openMeeting('Seduta di luglio', [request]);
+    const request = await steps.forwardedRequest('Studio in attesa della seduta');
+    const meeting = await steps.openMeeting('Seduta di luglio', [request]);
     const acceptedBefore = await listedAs(request, ['ACCEPTED']);
     const submittedBefore = await listedAs(request, ['SUBMITTED']);
 
-    await decide(meeting, request, 'TO_INTEGRATE_CER', 'Allegare il consenso aggiornato');
-    const decided = await decide(meeting, request, 'ACCEPTED', 'Parere favorevole');
+    await steps.decide(meeting, request, 'TO_INTEGRATE_CER', { comment: 'Allegare il consenso aggiornato' });
+    const decided = await steps.decide(meeting, request, 'ACCEPTED', { comment: 'Parere favorevole' });
     expect(decided.state).toBe('ACCEPTED');
 
     for (const applicant of [MARIO, LUIGI]) {
@@ -152,7 +98,7 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
       expect.objectContaining({ _id: request._id }),
     );
 
-    await closeMeeting(meeting);
+    await steps.closeMeeting(meeting);
 
     const final = await api.ok('request.get', { id: request._id }, MARIO);
     expect(final.state).toBe('ACCEPTED');
@@ -170,9 +116,9 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
   });
 
   it('given an integration asked in an open meeting and the request frozen, neither the original nor the frozen copy tells the applicant before the close', async () => {
-    const request = await forwardedRequest('Studio congelato in seduta');
-    const meeting = await openMeeting('Seduta di agosto', [request]);
-    await decide(meeting, request, 'TO_INTEGRATE_CER', 'Aggiornare il protocollo');
+    const request = await steps.forwardedRequest('Studio congelato in seduta');
+    const meeting = await steps.openMeeting('Seduta di agosto', [request]);
+    await steps.decide(meeting, request, 'TO_INTEGRATE_CER', { comment: 'Aggiornare il protocollo' });
     const frozen = await api.ok(
       'conference.commit',
       { _id: meeting._id, requestsUsers: [{ request: request._id }] },
@@ -186,7 +132,7 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
     }
     expect((await listedAs(request, ['TO_INTEGRATE_CER'])).listed).toEqual([]);
 
-    await closeMeeting(meeting);
+    await steps.closeMeeting(meeting);
 
     const final = await api.ok('request.get', { id: request._id }, MARIO);
     expect(final.state).toBe('TO_INTEGRATE_CER');
@@ -198,14 +144,14 @@ describe('the applicant reads a decision of a meeting only once the meeting is c
   });
 
   it('given an integration asked in an open meeting that the applicant has sent all the same, the applicant sees where the request is now', async () => {
-    const request = await forwardedRequest('Studio integrato a seduta aperta');
-    const meeting = await openMeeting('Seduta di settembre', [request]);
-    await decide(meeting, request, 'TO_INTEGRATE_CER', 'Aggiornare il protocollo');
+    const request = await steps.forwardedRequest('Studio integrato a seduta aperta');
+    const meeting = await steps.openMeeting('Seduta di settembre', [request]);
+    await steps.decide(meeting, request, 'TO_INTEGRATE_CER', { comment: 'Aggiornare il protocollo' });
     const stored = await api.ok('request.get', { id: request._id }, SEG);
     const sent = await sendRequest(api, MARIO, stored);
     expect(sent.state).toBe('WAIT_PROT_CER');
     expect((await api.ok('request.get', { id: request._id }, MARIO)).state).toBe('WAIT_PROT_CER');
     expect((await listedAs(request, ['WAIT_PROT_CER'])).listed).toEqual([[request._id, 'WAIT_PROT_CER']]);
-    await closeMeeting(meeting);
+    await steps.closeMeeting(meeting);
   });
 });

@@ -1,13 +1,13 @@
-import { type Conference, formatDateDashed, type Request } from '@cet-portal/api-client';
+import { formatDateDashed } from '@cet-portal/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, requests } from '../src/db/schema';
-import type { DemoUsers } from '../src/demo/accounts';
 import { runNotificationDelivery } from '../src/jobs/notificationDelivery';
 import { type Api, createApi } from './support/api';
 import { as, fingerprint, seedAccounts } from './support/fixtures';
 import { fakeMailServer } from './support/mailServer';
-import { draftRequest, sendRequest, uploadPdf } from './support/requests';
+import { meetingSteps } from './support/meetings';
+import { uploadPdf } from './support/requests';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const MARIO = as('marioRossi');
@@ -28,12 +28,14 @@ const DECISION_KINDS = [
 describe('decisions taken in a meeting reach the applicant when the president closes it', () => {
   let server: TestServer;
   let api: Api;
-  let demo: DemoUsers;
+
+  let steps: ReturnType<typeof meetingSteps>;
 
   beforeAll(async () => {
     server = await startTestServer();
     api = createApi(server);
-    demo = await seedAccounts(server);
+    const demo = await seedAccounts(server);
+    steps = meetingSteps(server, api, demo.ids.paoloNeri);
   });
   afterAll(() => server.stop());
 
@@ -50,64 +52,14 @@ describe('decisions taken in a meeting reach the applicant when the president cl
       )
       .orderBy(asc(notificationOutbox.id));
 
-  const pendingRequest = async (studyTitle: string): Promise<Request> => {
-    const sent = await sendRequest(api, MARIO, await draftRequest(api, MARIO, { studyTitle }));
-    await server.app.protocolJob.run();
-    return api.ok('request.get', { id: sent._id }, SEG);
-  };
-
-  const forwardedRequest = async (studyTitle: string): Promise<Request> => {
-    const pending = await pendingRequest(studyTitle);
-    return api.ok('request.decide', { _id: pending._id, updated: pending.updated, state: 'SUBMITTED' }, SEG);
-  };
-
-  const openMeeting = async (subject: string, held: readonly Request[]): Promise<Conference> => {
-    const created = await api.ok(
-      'conference.create',
-      {
-        subject,
-        agenda: 'Richieste inoltrate',
-        startDate: '2026-04-14T08:00:00.000Z',
-        requestsUsers: held.map((request) => ({ request: request._id, user: demo.ids.paoloNeri })),
-      },
-      SEG,
-    );
-    return api.ok(
-      'conference.update',
-      { _id: created._id, updated: created.updated, openDate: new Date().toISOString() },
-      PRE,
-    );
-  };
-
-  const decide = async (
-    meeting: Conference,
-    request: Request,
-    state: 'ACCEPTED' | 'REJECTED_CER' | 'TO_INTEGRATE_CER',
-    caller = PAOLO,
-    comment?: string,
-  ): Promise<Request> => {
-    const current = await api.ok('request.get', { id: request._id }, SEG);
-    return api.ok(
-      'conference.decide',
-      {
-        _id: meeting._id,
-        request: request._id,
-        updated: current.updated,
-        state,
-        ...(comment ? { comment } : {}),
-      },
-      caller,
-    );
-  };
-
   const meetingDecisionsReadBy = async (requestId: string, caller = MARIO) =>
     (await api.ok('request.history', { id: requestId }, caller)).result.filter((event) =>
       event.description.startsWith('Ha deciso in riunione'),
     );
 
   it('given a pending request, when SEG forwards or rejects it outside any meeting, then the applicant is told at once', async () => {
-    const forwarded = await forwardedRequest('Studio con i requisiti');
-    const pending = await pendingRequest('Studio non conforme');
+    const forwarded = await steps.forwardedRequest('Studio con i requisiti');
+    const pending = await steps.pendingRequest('Studio non conforme');
     await api.ok('request.decide', { _id: pending._id, updated: pending.updated, state: 'REJECTED' }, SEG);
     const messages = await decisionMessages([forwarded._id, pending._id]);
     expect(messages.map((row) => [row.recordId, row.kind, row.recipient])).toEqual([
@@ -119,21 +71,24 @@ describe('decisions taken in a meeting reach the applicant when the president cl
 
   it('given an open meeting, when its rapporteur and SEG decide, then the applicant hears nothing and its history shows no decision; when PRE closes it, one message per request tells the final decision and the meeting', async () => {
     await api.ok('notification.setPreferences', { language: 'en' }, LUIGI);
-    const accepted = await forwardedRequest('Studio accolto');
-    const revised = await forwardedRequest('Studio ripensato');
-    const integrate = await forwardedRequest('Studio da integrare');
-    const postponed = await forwardedRequest('Studio rinviato');
+    const accepted = await steps.forwardedRequest('Studio accolto');
+    const revised = await steps.forwardedRequest('Studio ripensato');
+    const integrate = await steps.forwardedRequest('Studio da integrare');
+    const postponed = await steps.forwardedRequest('Studio rinviato');
     const held = [accepted, revised, integrate, postponed];
     const ids = held.map((request) => request._id);
-    const meeting = await openMeeting('Seduta di aprile', held);
+    const meeting = await steps.openMeeting('Seduta di aprile', held);
     const forwardings = await decisionMessages(ids);
     expect(forwardings.map((row) => row.kind)).toEqual(Array(4).fill('request.forwarded'));
 
-    await decide(meeting, accepted, 'ACCEPTED');
-    await decide(meeting, revised, 'ACCEPTED');
+    await steps.decide(meeting, accepted, 'ACCEPTED');
+    await steps.decide(meeting, revised, 'ACCEPTED');
     // The secretariat revises a rapporteur's decision while the meeting is still open.
-    await decide(meeting, revised, 'REJECTED_CER', SEG);
-    await decide(meeting, integrate, 'TO_INTEGRATE_CER', PAOLO, 'Allegare il consenso aggiornato');
+    await steps.decide(meeting, revised, 'REJECTED_CER', { caller: SEG });
+    await steps.decide(meeting, integrate, 'TO_INTEGRATE_CER', {
+      caller: PAOLO,
+      comment: 'Allegare il consenso aggiornato',
+    });
     await api.ok(
       'conference.commit',
       { _id: meeting._id, requestsUsers: [{ request: integrate._id }] },
@@ -259,17 +214,12 @@ describe('decisions taken in a meeting reach the applicant when the president cl
   });
 
   it('given a meeting closed without signed minutes, the decision says when it became final and nothing of the minutes', async () => {
-    const request = await forwardedRequest('Studio senza verbale firmato');
-    const meeting = await openMeeting('Seduta di maggio', [request]);
-    const decided = await decide(meeting, request, 'REJECTED_CER');
+    const request = await steps.forwardedRequest('Studio senza verbale firmato');
+    const meeting = await steps.openMeeting('Seduta di maggio', [request]);
+    const decided = await steps.decide(meeting, request, 'REJECTED_CER');
     expect(decided.state).toBe('REJECTED_CER');
     expect((await decisionMessages([request._id])).map((row) => row.kind)).toEqual(['request.forwarded']);
-    const current = await api.ok('conference.get', { id: meeting._id }, SEG);
-    const closed = await api.ok(
-      'conference.update',
-      { _id: meeting._id, updated: current.updated, closeDate: new Date().toISOString() },
-      PRE,
-    );
+    const closed = await steps.closeMeeting(meeting);
     const [, rejection, ...others] = await decisionMessages([request._id]);
     expect(others).toEqual([]);
     expect(rejection?.kind).toBe('request.rejectedByCommittee');
@@ -280,19 +230,17 @@ describe('decisions taken in a meeting reach the applicant when the president cl
   });
 
   it('given an integration asked in a meeting for a round older than the integration clock (no due date), the meeting still closes and the applicants are told without a date', async () => {
-    const request = await forwardedRequest('Studio di prima del termine');
-    const meeting = await openMeeting('Seduta di giugno', [request]);
-    await decide(meeting, request, 'TO_INTEGRATE_CER', PAOLO, 'Aggiornare il protocollo');
+    const request = await steps.forwardedRequest('Studio di prima del termine');
+    const meeting = await steps.openMeeting('Seduta di giugno', [request]);
+    await steps.decide(meeting, request, 'TO_INTEGRATE_CER', {
+      caller: PAOLO,
+      comment: 'Aggiornare il protocollo',
+    });
     await server.app.database.db
       .update(requests)
       .set({ integrationDue: null })
       .where(eq(requests.id, request._id));
-    const current = await api.ok('conference.get', { id: meeting._id }, SEG);
-    await api.ok(
-      'conference.update',
-      { _id: meeting._id, updated: current.updated, closeDate: new Date().toISOString() },
-      PRE,
-    );
+    await steps.closeMeeting(meeting);
     const asked = (await decisionMessages([request._id])).filter(
       (row) => row.kind === 'request.integrationAsked',
     );
