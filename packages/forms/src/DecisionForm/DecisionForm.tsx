@@ -21,7 +21,7 @@ import { FailureNotice, SuccessNotice, useCallbackRunner } from '../internal/fee
 import { FormRadioGroup, FormTextArea } from '../internal/fields';
 import { ButtonRow, MutedText, Notice, SectionHeading } from '../internal/layout';
 import { useDirtyReport } from '../internal/useDirtyReport';
-import { useIsValid } from '../internal/useIsValid';
+import { useFormIssues } from '../internal/useIsValid';
 import { formErrorMap } from '../validators/messages';
 
 /**
@@ -73,17 +73,17 @@ export const DecisionForm = ({ request, onDecide, headingLevel = 2, onDirtyChang
     mode: 'onTouched',
   });
   const state = useWatch({ control, name: 'state' });
-  const comment = useWatch({ control, name: 'comment' }).trim();
-  const isValid = useIsValid(control, decisionFormSchema);
-  // A disabled button says why beside it. The outcome always holds a choice (it starts on
-  // 'Richiedi integrazione' and a radio cannot be cleared), so only the comment can hold it back.
-  const blocked = isValid
-    ? null
-    : comment === ''
-      ? t('decisionForm.blocked.comment')
-      : comment.length > TEXT_LIMITS.comment
+  const [issue] = useFormIssues(control, decisionFormSchema);
+  const isValid = issue === undefined;
+  // A disabled button says why beside it, from the schema's own verdict. The outcome always holds a
+  // choice (it starts on 'Richiedi integrazione' and a radio cannot be cleared), so only the comment
+  // can hold it back: missing, or over its limit.
+  const blocked =
+    issue === undefined
+      ? null
+      : issue.code === 'too_big'
         ? t('decisionForm.blocked.commentTooLong', { max: TEXT_LIMITS.comment.toLocaleString(i18n.language) })
-        : null;
+        : t('decisionForm.blocked.comment');
   const { isDirty } = formState;
   useDirtyReport(isDirty, onDirtyChange);
 

@@ -10,7 +10,13 @@ import type { z } from 'zod';
 export const useIsValid = <Values extends FieldValues>(
   control: Control<Values, unknown, FieldValues>,
   schema: z.ZodType,
-): boolean => {
+): boolean => useFormIssues(control, schema).length === 0;
+
+/** What keeps the form's current values from passing `schema`, for a button that says why it is off. */
+export const useFormIssues = <Values extends FieldValues>(
+  control: Control<Values, unknown, FieldValues>,
+  schema: z.ZodType,
+): readonly z.core.$ZodIssue[] => {
   const values = useWatch({ control });
-  return useMemo(() => schema.safeParse(values).success, [schema, values]);
+  return useMemo(() => schema.safeParse(values).error?.issues ?? [], [schema, values]);
 };

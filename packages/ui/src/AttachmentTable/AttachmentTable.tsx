@@ -111,6 +111,9 @@ const FileEntry = ({ attachment, truncateAt, onDownload }: FileEntryProps) => {
   );
 };
 
+/** The columns, in order: their headers, and the labels of a stacked row's cells. */
+const COLUMNS = ['type', 'file', 'uploaded', 'history'] as const;
+
 /**
  * The attachments of a request, one row per document type: its current file with the upload date and
  * a download action, 'Documento non presente' when it has none, and its earlier versions behind a
@@ -145,18 +148,11 @@ export const AttachmentTable = ({
         <caption id={captionId}>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">
-              {t('attachmentTable.type')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('attachmentTable.file')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('attachmentTable.uploaded')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('attachmentTable.history')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {t(`attachmentTable.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
