@@ -1,4 +1,5 @@
 import {
+  DOWNLOAD_SENTENCES,
   type HistoryEvent,
   type HistoryEventKind,
   historyKindsVisibleTo,
@@ -6,6 +7,7 @@ import {
   JOB_USER,
   type RoleName,
   roleNameSchema,
+  UNKNOWN_DOWNLOAD,
 } from '@cet-portal/api-client/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -73,9 +75,9 @@ export const downloadEvents = async (db: Db, labels: ReadonlyMap<string, string>
     kind: 'download',
     fiscalCode: row.userFiscalCode,
     role: row.role,
-    description: `Ha scaricato ${labels.get(row.documentId) ?? 'un documento'}${
-      row.operation === 'document.getAllDocuments' ? " (nell'archivio di tutti i documenti)" : ''
-    }`,
+    description: DOWNLOAD_SENTENCES[
+      row.operation === 'document.getAllDocuments' ? 'downloadedInArchive' : 'downloadedOne'
+    ]({ thing: labels.get(row.documentId) ?? UNKNOWN_DOWNLOAD }),
   }));
 };
 

@@ -70,17 +70,19 @@ export const meetingHistoryEvents = async (db: Db, meetingId: string): Promise<R
   for (const file of files)
     labels.set(
       file.id,
-      MEETING_DOWNLOAD_LABELS[file.kind === 'report' ? 'report' : 'omissis'](`${names.get(file.id)}`),
+      MEETING_DOWNLOAD_LABELS[file.kind === 'report' ? 'report' : 'omissis']({
+        file: `${names.get(file.id)}`,
+      }),
     );
   if (meeting?.conferenceDocumentId)
     labels.set(
       meeting.conferenceDocumentId,
-      MEETING_DOWNLOAD_LABELS.minutes(`${names.get(meeting.conferenceDocumentId)}`),
+      MEETING_DOWNLOAD_LABELS.minutes({ file: `${names.get(meeting.conferenceDocumentId)}` }),
     );
   if (meeting?.conferenceDocumentSignedId)
     labels.set(
       meeting.conferenceDocumentSignedId,
-      MEETING_DOWNLOAD_LABELS.signedMinutes(`${names.get(meeting.conferenceDocumentSignedId)}`),
+      MEETING_DOWNLOAD_LABELS.signedMinutes({ file: `${names.get(meeting.conferenceDocumentSignedId)}` }),
     );
   return [...writes, ...(await downloadEvents(db, labels))];
 };

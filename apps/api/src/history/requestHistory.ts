@@ -3,6 +3,8 @@ import {
   historyKindOfOperation,
   type LogOperation,
   logOperationSchema,
+  REQUEST_DOWNLOAD_LABELS,
+  REQUEST_UPLOAD_SENTENCES,
   type RequestState,
   requestStateSchema,
 } from '@cet-portal/api-client/contract';
@@ -179,8 +181,8 @@ export const requestHistoryEvents = async (
       role: roles.get(file.id) ?? null,
       description:
         version === 1
-          ? `Ha caricato «${file.fileName}» per «${file.type}»`
-          : `Ha caricato «${file.fileName}», versione ${version} di «${file.type}»`,
+          ? REQUEST_UPLOAD_SENTENCES.uploaded({ file: file.fileName, type: file.type })
+          : REQUEST_UPLOAD_SENTENCES.uploadedVersion({ file: file.fileName, version, type: file.type }),
     };
   });
   const reportUploads: RawEvent[] = reports.map((file, index) => ({
@@ -188,19 +190,24 @@ export const requestHistoryEvents = async (
     kind: 'document',
     fiscalCode: file.uploader ?? '',
     role: roles.get(file.id) ?? null,
-    description: `Ha caricato il verbale «${file.fileName}» (versione ${index + 1})`,
+    description: REQUEST_UPLOAD_SENTENCES.uploadedReport({ file: file.fileName, version: index + 1 }),
   }));
   const labels = new Map<string, string>([
-    ...attachments.map((file) => [file.id, `«${file.fileName}» (${file.type})`] as const),
-    ...reports.map((file) => [file.id, `il verbale «${file.fileName}»`] as const),
+    ...attachments.map(
+      (file) =>
+        [file.id, REQUEST_DOWNLOAD_LABELS.attachment({ file: file.fileName, type: file.type })] as const,
+    ),
+    ...reports.map((file) => [file.id, REQUEST_DOWNLOAD_LABELS.report({ file: file.fileName })] as const),
     ...meetingFiles.map(
       (file) =>
         [
           file.id,
-          `«${file.fileName}» (${file.kind === 'report' ? 'relazione' : 'omissis'} della riunione)`,
+          REQUEST_DOWNLOAD_LABELS[file.kind === 'report' ? 'meetingReport' : 'meetingOmissis']({
+            file: file.fileName,
+          }),
         ] as const,
     ),
-    ...(form ? [[form.id, `il modulo della richiesta «${form.fileName}»`] as const] : []),
+    ...(form ? [[form.id, REQUEST_DOWNLOAD_LABELS.requestForm({ file: form.fileName })] as const] : []),
   ]);
   return [
     ...(await logEvents(db, requestId, withheld.get(requestId))),

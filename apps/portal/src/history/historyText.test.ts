@@ -110,8 +110,10 @@ describe("a meeting's history in the language shown", () => {
     const sentences = [
       ...Object.values(MEETING_CHANGE_SENTENCES),
       describeMeetingCreation('Riunione di dicembre'),
-      ...Object.values(MEETING_DOWNLOAD_LABELS).map((label) => `Ha scaricato ${label('Verbale.pdf')}`),
-      `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report('R.pdf')} (nell'archivio di tutti i documenti)`,
+      ...Object.values(MEETING_DOWNLOAD_LABELS).map(
+        (label) => `Ha scaricato ${label({ file: 'Verbale.pdf' })}`,
+      ),
+      `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report({ file: 'R.pdf' })} (nell'archivio di tutti i documenti)`,
     ];
     for (const sentence of sentences) expect(meetingSaid('it', sentence)).toBe(sentence);
   });
@@ -126,15 +128,15 @@ describe("a meeting's history in the language shown", () => {
   });
 
   it('tells the minutes from the signed minutes and the reports in English, file names as written', () => {
-    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.minutes('Verbale_3.pdf')}`)).toBe(
-      'Downloaded the minutes “Verbale_3.pdf”',
-    );
-    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.signedMinutes('Firmato.pdf')}`)).toBe(
-      'Downloaded the signed minutes “Firmato.pdf”',
-    );
-    expect(meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report('Relazione.pdf')}`)).toBe(
-      'Downloaded “Relazione.pdf” (report)',
-    );
+    expect(
+      meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.minutes({ file: 'Verbale_3.pdf' })}`),
+    ).toBe('Downloaded the minutes “Verbale_3.pdf”');
+    expect(
+      meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.signedMinutes({ file: 'Firmato.pdf' })}`),
+    ).toBe('Downloaded the signed minutes “Firmato.pdf”');
+    expect(
+      meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report({ file: 'Relazione.pdf' })}`),
+    ).toBe('Downloaded “Relazione.pdf” (report)');
     expect(meetingSaid('en', 'Ha fatto qualcosa di nuovo')).toBe('Ha fatto qualcosa di nuovo');
   });
 });

@@ -1,17 +1,22 @@
 import {
+  DOWNLOAD_SENTENCES,
   type DomainLabels,
   describeMeetingCreation,
   describeRequestOperation,
   type HistoryEvent,
+  type HistoryTemplate,
   JOB_USER,
   LOG_OPERATIONS,
   type LogOperation,
   labelsIn,
   MEETING_CHANGE_SENTENCES,
   MEETING_DOWNLOAD_LABELS,
+  REQUEST_DOWNLOAD_LABELS,
   REQUEST_STATES,
+  REQUEST_UPLOAD_SENTENCES,
   type RequestFormField,
   type RequestState,
+  UNKNOWN_DOWNLOAD,
 } from '@cet-portal/api-client';
 import type { TFunction } from 'i18next';
 
@@ -19,8 +24,8 @@ import type { TFunction } from 'i18next';
  * The wire carries each event as one Italian sentence (the PDF export prints it as is), with no code
  * of what happened. The portal reads the sentence back into its parts and says them again from its
  * catalogue, so that ENG shows English; a sentence it does not know is shown as the server wrote it.
- * A request log's sentences are read back through the contract's own `describeRequestOperation`, so
- * they follow it; the documents' and downloads' sentences are the server's history templates.
+ * Every sentence is read back through the contract's templates, which the server writes them with:
+ * `describeRequestOperation`, the upload, download and meeting sentences of contract/history.ts.
  */
 
 interface LoggedOperation {
@@ -71,79 +76,78 @@ const loggedSentence = (sentence: string, t: TFunction, labels: DomainLabels): s
   return t('history.changedFields', { sentence: said, fields: fields.join(', ') });
 };
 
-/** What a download names, as the server writes it in a request's history. */
-const downloadedThing = (thing: string, t: TFunction): string | null => {
-  if (thing === 'un documento') return t('history.downloaded.unknown');
-  const patterns: [RegExp, string][] = [
-    [/^«(?<file>.+)» \(relazione della riunione\)$/, 'meetingReport'],
-    [/^«(?<file>.+)» \(omissis della riunione\)$/, 'meetingOmissis'],
-    [/^il verbale «(?<file>.+)»$/, 'report'],
-    [/^il modulo della richiesta «(?<file>.+)»$/, 'requestForm'],
-    [/^«(?<file>.+)» \((?<type>[^()]+)\)$/, 'attachment'],
-  ];
-  for (const [pattern, key] of patterns) {
-    const groups = pattern.exec(thing)?.groups;
-    if (groups) return t(`history.downloaded.${key}`, groups);
+/**
+ * The parts `template` put into `text`, by name; null when `template` did not write `text`. The
+ * template, called with markers for its parts (numbers between private-use characters, which no
+ * file name holds), gives the pattern that reads them back.
+ */
+const readBack = (text: string, template: HistoryTemplate): Record<string, string> | null => {
+  const names: string[] = [];
+  const marked = template(
+    new Proxy({} as Record<string, string>, {
+      get: (_, name) => `\ue000${names.push(String(name)) - 1}\ue000`,
+    }),
+  );
+  const pattern = marked
+    .split(/\ue000(\d+)\ue000/)
+    .map((piece, index) =>
+      index % 2 === 1 ? `(?<${names[Number(piece)]}>.+)` : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  const groups = new RegExp(`^${pattern}$`).exec(text)?.groups;
+  return groups ? { ...groups } : null;
+};
+
+/** The first of `templates` that wrote `text`, and the parts it put in. */
+const readBackAny = <Key extends string>(
+  text: string,
+  templates: Record<Key, HistoryTemplate>,
+): [Key, Record<string, string>] | null => {
+  for (const key of Object.keys(templates) as Key[]) {
+    const parts = readBack(text, templates[key]);
+    if (parts) return [key, parts];
   }
   return null;
 };
 
-const IN_ARCHIVE = " (nell'archivio di tutti i documenti)";
-
-const documentSentence = (sentence: string, t: TFunction): string | null => {
-  const uploads: [RegExp, string][] = [
-    [/^Ha caricato il verbale «(?<file>.+)» \(versione (?<version>\d+)\)$/, 'uploadedReport'],
-    [/^Ha caricato «(?<file>.+)», versione (?<version>\d+) di «(?<type>.+)»$/, 'uploadedVersion'],
-    [/^Ha caricato «(?<file>.+)» per «(?<type>.+)»$/, 'uploaded'],
-  ];
-  for (const [pattern, key] of uploads) {
-    const groups = pattern.exec(sentence)?.groups;
-    if (groups) return t(`history.${key}`, groups);
-  }
-  return downloadSentence(sentence, t, downloadedThing);
-};
-
-/** A download's sentence, with what it names said by `thingOf`; null when it is no download's. */
+/** A download's sentence, what it names read by `labels` and said from `labelKeys`; null when it is none. */
 const downloadSentence = (
   sentence: string,
   t: TFunction,
-  thingOf: (thing: string, t: TFunction) => string | null,
+  labels: Record<string, HistoryTemplate>,
+  labelKeys: string,
 ): string | null => {
-  const download = /^Ha scaricato (?<thing>.+)$/.exec(sentence)?.groups?.thing;
+  const download = readBackAny(sentence, DOWNLOAD_SENTENCES);
   if (!download) return null;
-  const inArchive = download.endsWith(IN_ARCHIVE);
-  const thing = thingOf(inArchive ? download.slice(0, -IN_ARCHIVE.length) : download, t);
-  if (!thing) return null;
-  return t(inArchive ? 'history.downloadedInArchive' : 'history.downloadedOne', { thing });
+  const [key, { thing = '' }] = download;
+  const named = thing === UNKNOWN_DOWNLOAD ? null : readBackAny(thing, labels);
+  if (thing !== UNKNOWN_DOWNLOAD && !named) return null;
+  const said = named ? t(`${labelKeys}.${named[0]}`, named[1]) : t('history.downloaded.unknown');
+  return t(`history.${key}`, { thing: said });
 };
 
-/** What `template` wrote in place of its argument in `text`; null when `template` did not write `text`. */
-const argumentOf = (text: string, template: (value: string) => string): string | null => {
-  const [before = '', after = ''] = template('\u0000').split('\u0000');
-  const fits = text.length >= before.length + after.length && text.startsWith(before) && text.endsWith(after);
-  return fits ? text.slice(before.length, text.length - after.length) : null;
+const documentSentence = (sentence: string, t: TFunction): string | null => {
+  const upload = readBackAny(sentence, REQUEST_UPLOAD_SENTENCES);
+  if (upload) return t(`history.${upload[0]}`, upload[1]);
+  return downloadSentence(sentence, t, REQUEST_DOWNLOAD_LABELS, 'history.downloaded');
 };
 
 const MEETING_CHANGES = new Map(
   Object.entries(MEETING_CHANGE_SENTENCES).map(([change, sentence]) => [sentence as string, change]),
 );
 
-const meetingDownloadedThing = (thing: string, t: TFunction): string | null => {
-  if (thing === 'un documento') return t('history.downloaded.unknown');
-  for (const [download, label] of Object.entries(MEETING_DOWNLOAD_LABELS)) {
-    const file = argumentOf(thing, label);
-    if (file !== null) return t(`history.meetingDownloads.${download}`, { file });
-  }
-  return null;
-};
+const meetingCreation: HistoryTemplate = ({ subject }) => describeMeetingCreation(String(subject));
 
 /** What happened to a meeting, in the language shown; the server's own sentence where the portal does not know it. */
 export const meetingEventDescription = (event: HistoryEvent, t: TFunction): string => {
   const change = MEETING_CHANGES.get(event.description);
   if (change) return t(`history.meeting.${change}`);
-  const subject = argumentOf(event.description, describeMeetingCreation);
-  if (subject !== null) return t('history.meeting.created', { subject });
-  return downloadSentence(event.description, t, meetingDownloadedThing) ?? event.description;
+  const created = readBack(event.description, meetingCreation);
+  if (created) return t('history.meeting.created', created);
+  return (
+    downloadSentence(event.description, t, MEETING_DOWNLOAD_LABELS, 'history.meetingDownloads') ??
+    event.description
+  );
 };
 
 /**

@@ -69,14 +69,51 @@ export type MeetingHistoryChange = keyof typeof MEETING_CHANGE_SENTENCES;
 /** The history's sentence for a meeting's creation, which names its subject. */
 export const describeMeetingCreation = (subject: string) => `Ha creato la riunione «${subject}»`;
 
+/**
+ * A history sentence with parts: a file's name, a document type, a version. The portal reads the
+ * parts back from the sentence (the template called with markers) to say it in the language shown.
+ */
+export type HistoryTemplate = (parts: Record<string, string | number>) => string;
+
 /** How a meeting's history names a downloaded document: its report or omissis files, its minutes. */
 export const MEETING_DOWNLOAD_LABELS = {
-  report: (file: string) => `«${file}» (relazione)`,
-  omissis: (file: string) => `«${file}» (omissis)`,
-  minutes: (file: string) => `il verbale «${file}»`,
-  signedMinutes: (file: string) => `il verbale firmato «${file}»`,
-} as const;
+  report: ({ file }) => `«${file}» (relazione)`,
+  omissis: ({ file }) => `«${file}» (omissis)`,
+  minutes: ({ file }) => `il verbale «${file}»`,
+  signedMinutes: ({ file }) => `il verbale firmato «${file}»`,
+} as const satisfies Record<string, HistoryTemplate>;
 export type MeetingDownload = keyof typeof MEETING_DOWNLOAD_LABELS;
+
+/** A request's uploads as its history says them: a document (first or later version), a report. */
+export const REQUEST_UPLOAD_SENTENCES = {
+  uploaded: ({ file, type }) => `Ha caricato «${file}» per «${type}»`,
+  uploadedVersion: ({ file, version, type }) => `Ha caricato «${file}», versione ${version} di «${type}»`,
+  uploadedReport: ({ file, version }) => `Ha caricato il verbale «${file}» (versione ${version})`,
+} as const satisfies Record<string, HistoryTemplate>;
+
+/**
+ * How a request's history names a downloaded document. The meeting's files come before the
+ * attachment, whose '(type)' would read them too.
+ */
+export const REQUEST_DOWNLOAD_LABELS = {
+  meetingReport: ({ file }) => `«${file}» (relazione della riunione)`,
+  meetingOmissis: ({ file }) => `«${file}» (omissis della riunione)`,
+  report: ({ file }) => `il verbale «${file}»`,
+  requestForm: ({ file }) => `il modulo della richiesta «${file}»`,
+  attachment: ({ file, type }) => `«${file}» (${type})`,
+} as const satisfies Record<string, HistoryTemplate>;
+
+/** A download a history cannot name (its document is gone). */
+export const UNKNOWN_DOWNLOAD = 'un documento';
+
+/**
+ * A download as a history says it, within the archive of all documents or one document. The archive's
+ * comes first: the one's would read it too.
+ */
+export const DOWNLOAD_SENTENCES = {
+  downloadedInArchive: ({ thing }) => `Ha scaricato ${thing} (nell'archivio di tutti i documenti)`,
+  downloadedOne: ({ thing }) => `Ha scaricato ${thing}`,
+} as const satisfies Record<string, HistoryTemplate>;
 
 const stateText = (state: RequestState | null | undefined) =>
   state ? ` («${REQUEST_STATE_LABELS[state]}»)` : '';

@@ -119,6 +119,10 @@ export {
   MEETING_CHANGE_SENTENCES,
   MEETING_DOWNLOAD_LABELS,
   describeMeetingCreation,
+  DOWNLOAD_SENTENCES,
+  REQUEST_DOWNLOAD_LABELS,
+  REQUEST_UPLOAD_SENTENCES,
+  UNKNOWN_DOWNLOAD,
   JOB_ACTOR_NAME,
 } from './history';
 export { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
@@ -472,6 +476,7 @@ export type {
   HistoryEvent,
   HistoryEventKind,
   HistoryInput,
+  HistoryTemplate,
   MeetingDownload,
   MeetingHistoryChange,
 } from './history';
