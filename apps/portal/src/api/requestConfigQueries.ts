@@ -21,6 +21,9 @@ export const requestConfigsQuery = () =>
 /** The types as the request form reads them, kept while the user moves between the steps. */
 export const formConfigsQuery = () => ({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
 
+/** The Italian provinces, as the request form offers them and a request's page names them. */
+export const provincesQuery = () => ({ ...queryOptionsFor('city.provinces'), staleTime: REFERENCE_STALE_MS });
+
 /** The document fields asked for one type (none while a draft has no type). */
 export const documentTypesQuery = (type: RequestType | null) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { DEFAULT_COUNTRY, type Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { queryOptionsFor } from '../api/queries';
-import { REFERENCE_STALE_MS } from '../api/requestConfigQueries';
+import { provincesQuery } from '../api/requestConfigQueries';
 
 /**
  * A country code (ISO 3166-1 alpha-2, as the request form's select stores it) by its name in the
@@ -24,8 +23,7 @@ export const countryName = (code: string, language: string): string => {
 export const useProvinceName = (request: Pick<Request, 'promoterCountry' | 'promoterProvince'>) => {
   const code = request.promoterProvince;
   const provinces = useQuery({
-    ...queryOptionsFor('city.provinces'),
-    staleTime: REFERENCE_STALE_MS,
+    ...provincesQuery(),
     enabled: request.promoterCountry === DEFAULT_COUNTRY && code !== '',
   });
   return provinces.data?.find((province) => province.code === code)?.name ?? code;

@@ -7,7 +7,7 @@ import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { queryOptionsFor } from '../../api/queries';
-import { formConfigsQuery, REFERENCE_STALE_MS } from '../../api/requestConfigQueries';
+import { formConfigsQuery, provincesQuery, REFERENCE_STALE_MS } from '../../api/requestConfigQueries';
 import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -111,9 +111,7 @@ export const RequestFormPage = () => {
           draft={isReadOnly ? null : draft}
           onDraftChange={(next) => setDraft(draftKey, next && request ? draftChanges(request, next) : next)}
           requestConfigs={formConfigs}
-          loadProvinces={() =>
-            queryClient.fetchQuery({ ...queryOptionsFor('city.provinces'), staleTime: REFERENCE_STALE_MS })
-          }
+          loadProvinces={() => queryClient.fetchQuery(provincesQuery())}
           loadCities={(provinceCode) =>
             queryClient.fetchQuery({
               ...queryOptionsFor('city.cities', { provinceCode }),
