@@ -161,8 +161,10 @@ for (const { name, viewport } of VIEWPORTS) {
           0,
         );
         await expect(grid.getByRole('row')).toHaveCount(rows + 1);
-        // No cell is cut at 32 characters with '...' any more: the column's width cuts a text, with '…'.
-        expect(await grid.getByText(/\.\.\.$/).count()).toBe(0);
+        // A long cell is cut at 32 characters with '...', as the spec says; its whole text is in a tooltip.
+        const cuts = await grid.getByText(/\.\.\.$/).allTextContents();
+        expect(cuts.length).toBeGreaterThan(0);
+        for (const cut of cuts) expect(Array.from(cut.slice(0, -3))).toHaveLength(32);
       } else {
         // Filters fold behind 'Filtri'; the list comes first.
         const toggle = page.getByRole('button', { name: 'Filtri' });
