@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { serverLanes } from './vitest.server.config.ts';
+import { storybookProjects } from './vitest.storybook.config.ts';
 
 /**
  * Every project, for `npm test`'s lanes and `vitest run --project <name>`: the unit project
@@ -10,6 +11,6 @@ import { serverLanes } from './vitest.server.config.ts';
  */
 export default defineConfig({
   test: {
-    projects: ['./vitest.unit.config.ts', ...serverLanes, './vitest.storybook.config.ts'],
+    projects: ['./vitest.unit.config.ts', ...serverLanes, ...storybookProjects],
   },
 });

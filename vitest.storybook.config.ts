@@ -1,17 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { serverInBrowser } from './.storybook/serverInBrowser.ts';
 import { chromiumLaunchOptions, sourceConditions } from './vitest.shared.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The storybook project: every story as a test in real Chromium, through Storybook's Vitest plugin and
- * the server-in-browser stand-ins. Its own file so that the unit and server projects never load them.
+ * The stories as tests in real Chromium, through Storybook's Vitest plugin and the server-in-browser
+ * stand-ins. Its own file so that the unit and server projects never load them.
  */
-export default defineConfig({
+const storiesProject = (
+  name: string,
+  test: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration => ({
   resolve: sourceConditions,
   plugins: [storybookTest({ configDir: `${root}.storybook` }), serverInBrowser()],
   // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test', and a browser has no
@@ -51,7 +54,8 @@ export default defineConfig({
     rolldownOptions: { plugins: [serverInBrowser()] },
   },
   test: {
-    name: 'storybook',
+    name,
+    ...test,
     // A screen file's first story waits, in its loader, for the mock backend to start in its page: 11-13 s
     // on the 2-core machine, which left a 15 s default too little for its play function.
     testTimeout: 30_000,
@@ -65,3 +69,18 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Two projects, `--project 'storybook*'` runs both. The portal's screens share one page (`isolate:
+ * false`): each screen file in a page of its own started the mock backend again (6-7 s: the server's
+ * code, then PGlite from the dump) and loaded the preview again (about 6 s), which was most of the
+ * story lane; every screen story rolls the backend back first, so a file finds the world as loaded.
+ * The packages' stories keep a page per file: in a shared page 39 of them failed, their typing lost
+ * after an earlier file's story.
+ */
+export const storybookProjects = [
+  storiesProject('storybook', { exclude: ['apps/portal/**'] }),
+  storiesProject('storybook-screens', { exclude: ['packages/**'], isolate: false }),
+];
+
+export default defineConfig({ test: { projects: storybookProjects } });

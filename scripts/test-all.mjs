@@ -183,7 +183,7 @@ if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typ
 if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
 // The story lane takes about 19 of the 20 minutes the other lanes get: a hang guard must not cut it.
 if (wanted('stories'))
-  lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook', process.env, minutes(35)));
+  lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook*', process.env, minutes(35)));
 if (wanted('api')) await onEachDatabase('api', 'api');
 if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run on PGlite only.');
 // The proof lanes (docs/testing.md, "Which database each lane runs on"): docs/permissions.md against
