@@ -11,11 +11,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The stories as tests in real Chromium, through Storybook's Vitest plugin and the server-in-browser
  * stand-ins. Its own file so that the unit and server projects never load them.
  */
-const storiesProject = (
-  name: string,
-  test: TestProjectInlineConfiguration['test'],
-): TestProjectInlineConfiguration => ({
-  resolve: sourceConditions,
+const storiesProject = (name: string, exclude: string[]): TestProjectInlineConfiguration => ({
+  resolve: {
+    ...sourceConditions,
+    // React Aria's testers and the stories drive a page through one user-event (.storybook/oneUserEvent.ts).
+    alias: { '@testing-library/user-event': `${root}.storybook/oneUserEvent.ts` },
+  },
   plugins: [storybookTest({ configDir: `${root}.storybook` }), serverInBrowser()],
   // React Aria's virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test', and a browser has no
   // `process`; 'true' also keeps tables virtualized under test, as in production.
@@ -55,7 +56,8 @@ const storiesProject = (
   },
   test: {
     name,
-    ...test,
+    exclude,
+    isolate: false,
     // A screen file's first story waits, in its loader, for the mock backend to start in its page: 11-13 s
     // on the 2-core machine, which left a 15 s default too little for its play function.
     testTimeout: 30_000,
@@ -71,16 +73,15 @@ const storiesProject = (
 });
 
 /**
- * Two projects, `--project 'storybook*'` runs both. The portal's screens share one page (`isolate:
- * false`): each screen file in a page of its own started the mock backend again (6-7 s: the server's
- * code, then PGlite from the dump) and loaded the preview again (about 6 s), which was most of the
- * story lane; every screen story rolls the backend back first, so a file finds the world as loaded.
- * The packages' stories keep a page per file: in a shared page 39 of them failed, their typing lost
- * after an earlier file's story.
+ * Two projects, `--project 'storybook*'` runs both; each runs its story files in one page
+ * (`isolate: false`). A page per file started the screens' mock backend again (6-7 s: the server's
+ * code, then PGlite from the dump) and loaded the preview again (about 4 s), which was most of the story
+ * lane; every screen story rolls the backend back first, so a file finds the world as loaded. The
+ * screens have a project of their own so that no component story waits on the backend's start.
  */
 export const storybookProjects = [
-  storiesProject('storybook', { exclude: ['apps/portal/**'] }),
-  storiesProject('storybook-screens', { exclude: ['packages/**'], isolate: false }),
+  storiesProject('storybook', ['apps/portal/**']),
+  storiesProject('storybook-screens', ['packages/**']),
 ];
 
 export default defineConfig({ test: { projects: storybookProjects } });

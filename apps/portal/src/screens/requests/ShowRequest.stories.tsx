@@ -56,7 +56,7 @@ export const SEGDeadlinePassed: Story = {
       'href',
       '#proroga',
     );
-    await expect(canvas.getByRole('heading', DECISION)).toBeVisible();
+    await expect(await canvas.findByRole('heading', DECISION, SCREEN_WAIT)).toBeVisible();
     const form = canvas.getByRole('form', { name: EXTENSION.name });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Giorni di proroga' }), '30');
     await userEvent.type(
