@@ -88,6 +88,8 @@ test('a request from draft to forwarded: applicant, protocol job and secretariat
   expect(await axeViolations(secretariat)).toEqual([]);
   await pending.getByRole('link', { name: `Visualizza la richiesta ${identifier}` }).click();
   await expect(secretariat).toHaveURL(new RegExp(`/showRequest/${id}$`));
+  // The URL changes before the lazy page replaces the list: check the request page, not the list leaving.
+  await expect(secretariat.getByRole('heading', { level: 1, name: 'Dettaglio richiesta' })).toBeVisible();
   expect(await axeViolations(secretariat)).toEqual([]);
   await expect(secretariat.getByRole('radio', { name: /Richiedi integrazione/ })).toBeChecked();
   await expect(
