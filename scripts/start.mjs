@@ -1,9 +1,5 @@
 // `npm start`: build what is missing, then run the one server that serves the portal, the API and sign-in.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { buildMissing, root } from './builds.mjs';
 
 // Node 20 is past its end of life and some dependencies already need 22: say so before anything fails.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -14,17 +10,7 @@ if (major < 22 || (major === 22 && minor < 12)) {
   );
   process.exit(1);
 }
-const builds = [
-  { workspace: '@cet-portal/portal', output: 'apps/portal/dist/index.html' },
-  { workspace: '@cet-portal/api', output: 'apps/api/dist/main.js' },
-];
-
-for (const { workspace, output } of builds) {
-  if (existsSync(`${root}${output}`)) continue;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildMissing();
 
 process.env.PORTAL_DIST ??= `${root}apps/portal/dist`;
 process.env.DATA_DIR ??= `${root}.data`;
