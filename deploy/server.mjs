@@ -16,6 +16,8 @@ if (command === 'admin') {
 } else if (command === undefined) {
   await import('./dist/main.js');
 } else {
-  console.error(`Comando sconosciuto: ${command}. Uso: node server.mjs [admin create --fiscal-code CF --name N --surname S]`);
+  console.error(
+    `Comando sconosciuto: ${command}. Uso: node server.mjs [admin create --fiscal-code CF --name N --surname S]`,
+  );
   process.exitCode = 2;
 }

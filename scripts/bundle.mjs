@@ -27,7 +27,8 @@ const importedPackages = () => {
   const builtins = new Set(builtinModules);
   const found = new Set();
   // Static imports at a line's start (esbuild writes one per line) and dynamic imports of a literal.
-  const specifiers = /^import\s(?:[^'";]*?\sfrom\s*)?["']([^"'.][^"']*)["']|\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/gm;
+  const specifiers =
+    /^import\s(?:[^'";]*?\sfrom\s*)?["']([^"'.][^"']*)["']|\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/gm;
   for (const file of readdirSync(join(bundle, 'dist')).filter((name) => name.endsWith('.js'))) {
     for (const [, staticImport, dynamicImport] of readFileSync(join(bundle, 'dist', file), 'utf8').matchAll(
       specifiers,
@@ -73,7 +74,15 @@ writeFileSync(
 // Exact versions, from npm's cache where it holds them; no install scripts run (none is needed).
 const install = spawnSync(
   'npm',
-  ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+  [
+    'install',
+    '--omit=dev',
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+    '--loglevel=error',
+  ],
   { cwd: bundle, stdio: 'inherit' },
 );
 if (install.status !== 0) process.exit(install.status ?? 1);

@@ -35,4 +35,5 @@ export const envExample = (readme) => {
 };
 
 /** Every variable the table names. */
-export const envExampleNames = (text) => [...text.matchAll(/^# ([A-Z][A-Z0-9_]+)=$/gm)].map((match) => match[1]);
+export const envExampleNames = (text) =>
+  [...text.matchAll(/^# ([A-Z][A-Z0-9_]+)=$/gm)].map((match) => match[1]);

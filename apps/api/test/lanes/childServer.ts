@@ -22,16 +22,11 @@ const MAIN = join(root, 'apps/api/dist/main.js');
  * variables as in production, so that the test can SIGKILL it.
  */
 export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }: ChildServerOptions) => {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const health = () =>
-    fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
   if (!existsSync(MAIN)) throw new Error(`${MAIN} manca: esegui prima npm run build -w @cet-portal/api`);
-  // Another server still on the port would answer in this one's place and take its kills.
-  if (await health()) throw new Error(`La porta ${port} è già occupata da un altro server`);
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  return spawnServer({
+    script: MAIN,
     cwd: root,
+    port,
     env: {
       ...process.env,
       PORT: String(port),
@@ -48,6 +43,38 @@ export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }:
       UPLOADS_PER_USER: '100',
       ...env,
     },
+  });
+};
+
+export interface SpawnedServerOptions {
+  /** The script Node runs: the built server, or a bundle's `server.mjs`. */
+  script: string;
+  cwd: string;
+  port: number;
+  /** The whole environment: nothing else is inherited. */
+  env: NodeJS.ProcessEnv;
+  /** What answers 200 once the server can take calls. */
+  readyPath?: string;
+}
+
+/** A server script as its own process, once `readyPath` answers: the database is open and migrated. */
+export const spawnServer = async ({
+  script,
+  cwd,
+  port,
+  env,
+  readyPath = '/api/health',
+}: SpawnedServerOptions) => {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ready = () =>
+    fetch(`${baseUrl}${readyPath}`)
+      .then((response) => response.ok)
+      .catch(() => false);
+  // Another server still on the port would answer in this one's place and take its kills.
+  if (await ready()) throw new Error(`La porta ${port} è già occupata da un altro server`);
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    cwd,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,18 +85,17 @@ export const startChildServer = async ({ port, dataDir, databaseUrl, env = {} }:
   child.stderr?.on('data', keep);
   const exited = once(child, 'exit');
 
-  // Ready when the health check answers: the database is open and migrated.
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Il server si è fermato all'avvio (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
-    if (await health()) break;
+    if (await ready()) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   return {
     baseUrl,
-    /** The last lines the server printed (errors only), for a failure's message. */
+    /** The last lines the server printed, for a failure's message. */
     output: () => output,
     /** SIGKILL: no shutdown hook runs, whatever was half-done stays half-done on disk. */
     kill: async () => {
