@@ -202,6 +202,12 @@ const environmentSchema = z.object({
   // Longer than the 60 s idle timeout of common proxies, so the proxy closes an idle connection first.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  // Prometheus metrics answer on a port of their own, which the TLS proxy never forwards; none by default.
+  METRICS_PORT: integer('deve essere un numero di porta').min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  // The standard OpenTelemetry variables: the SDK reads them itself; here only whether traces are on.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ message: "deve essere l'URL del collettore OTLP" }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ message: "deve essere l'URL del collettore OTLP" }).optional(),
 });
 
 /** The loopback names a browser on the server's own machine may use for it. */
@@ -282,6 +288,10 @@ export interface ServerConfig {
   uploadLimits: { perUser: number; bytesInFlight: number };
   /** Socket and request deadlines, and how long a shutdown waits for requests in progress. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; shutdownMs: number };
+  /** Prometheus metrics' own listener (`METRICS_PORT`, `METRICS_HOST`); none, and nothing measured, without it. */
+  metrics?: { port: number; host: string } | undefined;
+  /** Traces to an OTLP collector (`OTEL_EXPORTER_OTLP_ENDPOINT`): the SDK starts before the server loads. */
+  tracing: boolean;
 }
 
 /** The committee's one postal address and contacts (`COMMITTEE_*`), in every page's footer. */
@@ -324,11 +334,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       'Configurazione non valida: ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS, i token emessi sarebbero rifiutati',
     );
   }
+  // The demo sign-in trusts whoever reaches it: by default only this machine does (Fastify binds
+  // every loopback address of 'localhost', so 127.0.0.1 and [::1] both answer).
+  const host = value.HOST ?? (embeddedSignIn ? 'localhost' : '0.0.0.0');
   return {
     port: value.PORT,
-    // The demo sign-in trusts whoever reaches it: by default only this machine does (Fastify binds
-    // every loopback address of 'localhost', so 127.0.0.1 and [::1] both answer).
-    host: value.HOST ?? (embeddedSignIn ? 'localhost' : '0.0.0.0'),
+    host,
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
@@ -393,6 +404,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       keepAliveMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       shutdownMs: value.SHUTDOWN_TIMEOUT_MS,
     },
+    // The main listener's address by default: where the server is reachable, its scraper is too; the
+    // port is kept off the proxy, and METRICS_HOST=127.0.0.1 keeps it to a scraper on the same machine.
+    metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST ?? host } : undefined,
+    tracing: Boolean(value.OTEL_EXPORTER_OTLP_ENDPOINT ?? value.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
   };
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
-import { buildServer } from './server';
 
 /** After the deadline, how long closing may still take once the connections are dropped. */
 const LAST_GRACE_MS = 2_000;
@@ -33,7 +32,11 @@ const shutDown = async (app: FastifyInstance, signal: string, deadlineMs: number
 
 const start = async () => {
   const config = loadConfig();
+  // The tracing SDK must patch http and pg before the server's modules load them: those load after it.
+  const telemetry = config.tracing ? await import('./observability/telemetry') : undefined;
+  const { buildServer } = await import('./server');
   const app = await buildServer(config);
+  if (telemetry) app.addHook('onClose', telemetry.stopTelemetry);
   const onSignal = (signal: string) => void shutDown(app, signal, config.timeouts.shutdownMs);
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

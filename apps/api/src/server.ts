@@ -17,6 +17,7 @@ import { signOutRoutesPlugin } from './http/signOutRoutes';
 import { uploadLimitsPlugin } from './http/uploadLimits';
 import { xsrfPlugin } from './http/xsrf';
 import { jobsPlugin } from './jobs/jobsPlugin';
+import { metricsPlugin } from './observability/metrics';
 import { portalConfigPlugin } from './portalConfig';
 
 declare module 'fastify' {
@@ -56,6 +57,10 @@ export const buildServer = async (config: ServerConfig) => {
     pluginTimeout: 0,
   });
   await app.register(databasePlugin, { config });
+  // Before the jobs, whose runs it counts, and before any hook that could answer first.
+  await app.register(metricsPlugin, { config });
+  // Loaded only with traces on: a server without them never loads the OpenTelemetry API.
+  if (config.tracing) await app.register((await import('./observability/tracing')).tracingPlugin);
   const signingKey = await loadSigningKey(config.dataDir);
   const issuer = tokenIssuer(config);
   app.decorate('tokenSigning', { signingKey, issuer });

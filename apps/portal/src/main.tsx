@@ -31,6 +31,7 @@ const answersPopupSignIn = async () => {
       import('./auth/oidcSession'),
       loadPortalConfig(),
     ]);
+    if (!config.oidc) return false;
     await completeSignIn(config.oidc);
     return true;
   } catch {

@@ -36,6 +36,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * The PostgreSQL pool's connections now (open, idle, and queries waiting for one), for the metrics;
+   * absent on PGlite, which is one session inside the process, with no pool to watch.
+   */
+  connections?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -60,12 +65,15 @@ const lockStatement = (key: number, wait: boolean) =>
     ? `select pg_advisory_lock(${key}) is null as locked`
     : `select pg_try_advisory_lock(${key}) as locked`;
 
+/** Connections one instance opens at most: several instances share the server's max_connections. */
+const POOL_SIZE = 10;
+
 const openPostgres = (
   databaseUrl: string,
   onIdleError: (error: Error) => void,
   onQuery: QueryListener,
 ): Database => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', onIdleError);
   const db = drizzleNodePostgres({ client: pool, schema, ...queryLogger(onQuery) });
@@ -92,6 +100,12 @@ const openPostgres = (
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
     close: () => pool.end(),
   };
 };

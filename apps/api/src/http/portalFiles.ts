@@ -31,7 +31,11 @@ export const cacheControlFor = (root: string, filePath: string): string => {
  * files, so that a missing script or a refused source map is a 404 rather than HTML.
  */
 const isServerPath = (url: string) =>
-  url.startsWith('/api') || url.startsWith('/oidc') || url.startsWith('/assets/');
+  url.startsWith('/api') ||
+  url.startsWith('/oidc') ||
+  url.startsWith('/assets/') ||
+  // Prometheus answers on METRICS_PORT only: here a scraper pointed at the wrong port gets a 404, not HTML.
+  /^\/metrics(?:[/?]|$)/.test(url);
 
 /** The addresses of the home page, whose HTML carries its own first view (`index.html`). */
 const HOME_PAGES = new Set(['/', '/home']);

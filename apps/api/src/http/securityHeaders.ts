@@ -18,8 +18,12 @@ export interface SecurityHeaderOptions {
    * dev server). Read on every answer, so the list may change after start-up.
    */
   signInRedirectOrigins?: () => Iterable<string>;
-  /** Origins the browser's scripts may call besides this server, e.g. the organisation's issuer. */
-  connectOrigins?: readonly string[];
+  /**
+   * Origins the browser's scripts may call besides this server, e.g. the organisation's issuer. A
+   * function is read on every answer: an issuer discovered after start-up may name a token endpoint
+   * on another origin than its own.
+   */
+  connectOrigins?: readonly string[] | (() => Iterable<string>);
   /**
    * Extra `script-src` sources, e.g. the hashes of a static site's own inline scripts
    * (Storybook's build). The portal has none: its only script is a file from its own origin.
@@ -42,6 +46,9 @@ const sourceOf = (origin: string): string => {
   const url = new URL(origin);
   return isIP(url.hostname.replace(/^\[|\]$/g, '')) === 6 ? url.protocol : url.origin;
 };
+
+const connectSourcesOf = (origins: Iterable<string>): string =>
+  [...new Set(["'self'", ...[...origins].map(sourceOf)])].join(' ');
 
 const formActionFor = (url: string | undefined, redirectOrigins: () => Iterable<string>): string => {
   if (!url?.startsWith(ISSUER_PATH)) return "'self'";
@@ -75,7 +82,10 @@ export const securityHeaderOptions = ({
       // data: for SVG in CSS (icons, select arrows), blob: for images the browser makes from a document.
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: [...new Set(["'self'", ...connectOrigins.map(sourceOf)])],
+      connectSrc:
+        typeof connectOrigins === 'function'
+          ? [() => connectSourcesOf(connectOrigins())]
+          : [...new Set(["'self'", ...connectOrigins.map(sourceOf)])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: [framing === 'self' ? "'self'" : "'none'"],
@@ -112,7 +122,7 @@ export const allowSignInRedirects = (app: FastifyInstance, redirectUris: Iterabl
  * written on the raw response in an `onRequest` hook, so answers that bypass Fastify's reply
  * (oidc-provider's hijacked routes) carry them too; register it before any hook that hijacks.
  */
-export const securityHeadersPlugin = fp<{ connectOrigins?: readonly string[] }>(
+export const securityHeadersPlugin = fp<{ connectOrigins?: SecurityHeaderOptions['connectOrigins'] }>(
   async (app, { connectOrigins = [] }) => {
     const origins = new Set<string>();
     redirectOrigins.set(app, origins);

@@ -27,8 +27,11 @@ export interface SignOutRoutesOptions {
   /** Null for the embedded issuer: it tells the server of an ended session in-process. */
   verifyLogoutToken: LogoutTokenVerifier | null;
   endedSignIns: EndedSignIns;
-  /** The issuer whose tokens the API takes: the sign-ins ended are that issuer's. */
-  issuer: string;
+  /**
+   * The issuer whose tokens the API takes: the sign-ins ended are that issuer's. Read when a logout
+   * comes, as an external issuer's is known only once it has been discovered.
+   */
+  issuer: () => string;
 }
 
 /**
@@ -76,7 +79,7 @@ export const signOutRoutesPlugin = fp<SignOutRoutesOptions>(
         }
         await endedSignIns.end(
           database.db,
-          issuer,
+          issuer(),
           who.sessionId ? { kind: 'sid', value: who.sessionId } : { kind: 'sub', value: who.subject ?? '' },
           'backchannelLogout',
         );

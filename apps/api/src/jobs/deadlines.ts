@@ -13,7 +13,7 @@ import type { Database, Db } from '../db/database';
 import { requests } from '../db/schema';
 import { DEADLINE_EVENT_COLUMNS, onDeadlineEvent } from '../deadlines/reminders';
 import { JOB_ACTOR, JOB_AUDIT_ACTOR } from './protocol';
-import { type ScheduledJob, scheduleJob } from './scheduledJob';
+import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the deadline job: one server instance runs it at a time. */
 export const DEADLINE_JOB_LOCK = 0x43455402;
@@ -105,11 +105,17 @@ export type DeadlineJob = ScheduledJob<DeadlineJobRun>;
 /** The job on a timer (none when `intervalMs` is 0) and on demand, reading the server's clock. */
 export const startDeadlineJob = (
   database: Database,
-  { intervalMs, log, now }: { intervalMs: number; log: FastifyBaseLogger; now: () => Date },
+  {
+    intervalMs,
+    log,
+    now,
+    observe,
+  }: { intervalMs: number; log: FastifyBaseLogger; now: () => Date; observe?: JobObserver | undefined },
 ): DeadlineJob =>
   scheduleJob(() => runDeadlineJob(database, now()), {
     intervalMs,
     log,
+    observe,
     name: 'deadline job',
     report: (result) => Object.values(result.sent).some((count) => count > 0),
   });

@@ -22,20 +22,25 @@ declare module 'fastify' {
 export const jobsPlugin = fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const { database } = app;
+    // Runs are counted only where metrics are exposed (observability/metrics.ts).
+    const observe = app.hasDecorator('metrics') ? app.metrics?.observeJob : undefined;
     const protocolJob = startProtocolJob(database, {
       intervalMs: config.protocolJobIntervalMs,
       log: app.log,
+      observe,
     });
     const deadlineJob = startDeadlineJob(database, {
       intervalMs: config.deadlineJobIntervalMs,
       log: app.log,
       now: config.now,
+      observe,
     });
-    const tallyCompactionJob = startTallyCompactionJob(database, app.log);
+    const tallyCompactionJob = startTallyCompactionJob(database, app.log, observe);
     const notificationJob = config.mail
       ? startNotificationJob(database, {
           intervalMs: config.notificationJobIntervalMs,
           log: app.log,
+          observe,
           sender: smtpSender(config.mail.smtpUrl),
           from: config.mail.from,
           publicUrl: config.publicUrl,

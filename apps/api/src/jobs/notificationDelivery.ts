@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
 import { notificationOutbox } from '../db/schema';
 import { footerLine } from '../notifications/templates';
-import { type ScheduledJob, scheduleJob } from './scheduledJob';
+import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the delivery job: one server instance sends at a time. */
 export const NOTIFICATION_JOB_LOCK = 0x43455403;
@@ -145,11 +145,17 @@ export type NotificationJob = ScheduledJob<DeliveryRun>;
 /** The delivery job on a timer and on demand; `sender` is closed when the job stops. */
 export const startNotificationJob = (
   database: Database,
-  { intervalMs, log, ...options }: DeliveryOptions & { intervalMs: number; log: FastifyBaseLogger },
+  {
+    intervalMs,
+    log,
+    observe,
+    ...options
+  }: DeliveryOptions & { intervalMs: number; log: FastifyBaseLogger; observe?: JobObserver | undefined },
 ): NotificationJob => {
   const job = scheduleJob(() => runNotificationDelivery(database, options), {
     intervalMs,
     log,
+    observe,
     name: 'notification job',
     report: (run) => run.sent + run.failed > 0,
   });

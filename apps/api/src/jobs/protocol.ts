@@ -9,7 +9,7 @@ import { conferences, protocols, requests } from '../db/schema';
 import { assertTransition } from '../domain/requestTransitions';
 import { enqueueNotification } from '../notifications/outbox';
 import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
-import { type ScheduledJob, scheduleJob } from './scheduledJob';
+import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */
 export const PROTOCOL_JOB_LOCK = 0x43455401;
@@ -154,11 +154,22 @@ export type ProtocolJob = ScheduledJob<ProtocolJobRun>;
 /** The job on a timer (none when `intervalMs` is 0) and on demand. */
 export const startProtocolJob = (
   database: Database,
-  { intervalMs, log, registry }: { intervalMs: number; log: FastifyBaseLogger; registry?: ProtocolRegistry },
+  {
+    intervalMs,
+    log,
+    registry,
+    observe,
+  }: {
+    intervalMs: number;
+    log: FastifyBaseLogger;
+    registry?: ProtocolRegistry;
+    observe?: JobObserver | undefined;
+  },
 ): ProtocolJob =>
   scheduleJob(() => runProtocolJob(database, registry), {
     intervalMs,
     log,
+    observe,
     name: 'protocol job',
     report: (result) => result.registered > 0,
   });

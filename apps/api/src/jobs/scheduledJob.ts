@@ -7,6 +7,9 @@ export interface ScheduledJob<Run> {
   stop(): Promise<void>;
 }
 
+/** Told of every run that ends, with its duration: the server's metrics count runs and failures per job. */
+export type JobObserver = (job: string, outcome: 'success' | 'failure', seconds: number) => void;
+
 /**
  * A job on a timer (none when `intervalMs` is 0) and on demand. `report` says whether a run did
  * something worth a log line.
@@ -18,12 +21,31 @@ export const scheduleJob = <Run>(
     log,
     name,
     report,
-  }: { intervalMs: number; log: FastifyBaseLogger; name: string; report: (run: Run) => boolean },
+    observe,
+  }: {
+    intervalMs: number;
+    log: FastifyBaseLogger;
+    name: string;
+    report: (run: Run) => boolean;
+    observe?: JobObserver | undefined;
+  },
 ): ScheduledJob<Run> => {
   let current: Promise<Run> | undefined;
+  const observed = async () => {
+    if (!observe) return task();
+    const started = performance.now();
+    try {
+      const result = await task();
+      observe(name, 'success', (performance.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      observe(name, 'failure', (performance.now() - started) / 1000);
+      throw error;
+    }
+  };
   const run = () => {
     // PGlite is one session, where advisory locks are re-entrant: guard this process as well.
-    current ??= task().finally(() => {
+    current ??= observed().finally(() => {
       current = undefined;
     });
     return current;

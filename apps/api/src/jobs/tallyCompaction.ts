@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { compactRequestTallies } from '../db/queries/requestTallies';
-import { type ScheduledJob, scheduleJob } from './scheduledJob';
+import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /**
  * Every minute: a count reads the deltas written since the last fold, so a minute of writes bounds
@@ -9,10 +9,15 @@ import { type ScheduledJob, scheduleJob } from './scheduledJob';
  */
 const TALLY_COMPACTION_INTERVAL_MS = 60_000;
 
-export const startTallyCompactionJob = (database: Database, log: FastifyBaseLogger): ScheduledJob<void> =>
+export const startTallyCompactionJob = (
+  database: Database,
+  log: FastifyBaseLogger,
+  observe?: JobObserver,
+): ScheduledJob<void> =>
   scheduleJob(() => compactRequestTallies(database.db), {
     intervalMs: TALLY_COMPACTION_INTERVAL_MS,
     log,
+    observe,
     name: 'request tally compaction',
     report: () => false,
   });

@@ -56,10 +56,13 @@ export const Shell = () => {
     if (!isAuthenticated) return;
     // Every form is behind the sign-in: their texts come now, before the first form page asks.
     void i18n.loadNamespaces(FORMS_NAMESPACE);
+    // The organisation's sign-in unreachable: nothing to renew with until the portal is loaded again.
+    const oidc = config.oidc;
+    if (!oidc) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../auth/sessionKeeper').then(({ keepSession }) => {
-      if (!stopped) stop = keepSession(config.oidc);
+      if (!stopped) stop = keepSession(oidc);
     });
     return () => {
       stopped = true;
@@ -98,7 +101,7 @@ export const Shell = () => {
             // The server refuses this sign-in's tokens on every instance from now on.
             await endServerSignIn(accessToken);
             // The issuer's session ends too, so the next 'Accedi' asks who signs in.
-            if (!(await endIssuerSession(config.oidc, idToken))) navigate('/');
+            if (!config.oidc || !(await endIssuerSession(config.oidc, idToken))) navigate('/');
           }}
           userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
           language={i18n.language}

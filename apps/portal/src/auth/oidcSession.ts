@@ -1,11 +1,11 @@
 // oidc-client-ts weighs about 24 KiB gzip: this module is imported dynamically, when a sign-in,
 // a renewal or a logout needs it, never by the home page of a signed-out visitor.
 import { type User as OidcUser, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { PortalConfig } from '../config/portalConfig';
+import type { PortalSignIn } from '../config/portalConfig';
 import { AUTH_TOKEN_KEY } from './authStore';
 import { safeReturnPath, takeReturnPath } from './signInAddress';
 
-type OidcConfig = PortalConfig['oidc'];
+type OidcConfig = PortalSignIn;
 
 /** One renewal at a time across the portal's tabs: a refresh token used twice revokes the session. */
 const RENEW_LOCK = 'cet-portal-token-renewal';

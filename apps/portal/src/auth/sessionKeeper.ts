@@ -1,5 +1,5 @@
 import type { User as OidcUser } from 'oidc-client-ts';
-import type { PortalConfig } from '../config/portalConfig';
+import type { PortalSignIn } from '../config/portalConfig';
 import { oidcManager, renewTokens } from './oidcSession';
 import { useSessionStore } from './sessionStore';
 
@@ -21,7 +21,7 @@ export const sessionEndOf = (user: OidcUser, sessionMaxSeconds: number | null): 
  * keystroke or click. Warns before the session's hard end, and when renewing fails, with the time.
  * Returns the function that stops it.
  */
-export const keepSession = (oidc: PortalConfig['oidc']) => {
+export const keepSession = (oidc: PortalSignIn) => {
   const manager = oidcManager(oidc);
   let activeSinceToken = true;
   let renewOnActivity = false;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PortalConfig } from '../config/portalConfig';
+import type { PortalSignIn } from '../config/portalConfig';
 import {
   canSignInHere,
   isSignInAnswer,
@@ -9,7 +9,7 @@ import {
   takeReturnPath,
 } from './signInAddress';
 
-const oidc = { portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'] } as PortalConfig['oidc'];
+const oidc = { portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'] } as PortalSignIn;
 
 describe('where a sign-in comes back to', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../config/portalConfig';
+import type { PortalSignIn } from '../config/portalConfig';
 
 /** Where the guard stopped a signed-out user, to land there after signing in (per tab). */
 const RETURN_TO_KEY = 'cet-portal-return-to';
@@ -22,7 +22,7 @@ export const takeReturnPath = (): string | null => {
 };
 
 /** Whether the portal is open at an address its issuer sends sign-ins back to. */
-export const canSignInHere = (oidc: PortalConfig['oidc'], origin = window.location.origin) =>
+export const canSignInHere = (oidc: PortalSignIn, origin = window.location.origin) =>
   oidc.portalOrigins.includes(origin);
 
 /** The issuer's answer at /home: a code (or an error) with a state, in the query string. */

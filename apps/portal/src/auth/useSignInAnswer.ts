@@ -22,6 +22,11 @@ export const useSignInAnswer = () => {
       useAuthStore.getState().loginFailure();
       navigate('/loginFailure', { replace: true });
     };
+    // The issuer unreachable since it sent the user here: the code cannot be redeemed.
+    if (!oidc) {
+      fail();
+      return;
+    }
     import('./oidcSession')
       .then(({ completeSignIn }) => completeSignIn(oidc))
       .then(async (answer) => {

@@ -2,9 +2,9 @@
 // core (13 KiB on the wire) would weigh on the first view; the contract's schemas load with the API
 // client's first call. The shape is small and flat enough to check field by field; its type
 // is the contract's, which the server's answer satisfies too.
-import type { AccessibilityStatement, PortalConfig } from '@cet-portal/api-client/contract';
+import type { AccessibilityStatement, PortalConfig, PortalSignIn } from '@cet-portal/api-client/contract';
 
-export type { AccessibilityStatement, PortalConfig } from '@cet-portal/api-client/contract';
+export type { AccessibilityStatement, PortalConfig, PortalSignIn } from '@cet-portal/api-client/contract';
 
 type Fields = Record<string, unknown>;
 
@@ -33,31 +33,35 @@ const wholeNumber = (value: unknown, path: string, min: number): number =>
 
 const CONFORMANCE = ['compliant', 'partial', 'nonCompliant'] as const;
 
-/** The server's answer checked field by field; a field missing or of the wrong kind is named in the error. */
-export const readPortalConfig = (value: unknown): PortalConfig => {
-  const root = object(value, 'config');
-  const oidc = object(root.oidc, 'oidc');
-  const contacts = object(root.contacts, 'contacts');
-  const accessibility = object(root.accessibility, 'accessibility');
+const readSignIn = (value: unknown): PortalSignIn => {
+  const oidc = object(value, 'oidc');
   const filled = (key: string) => text(oidc[key], `oidc.${key}`, 1);
   return {
-    oidc: {
-      issuer: filled('issuer'),
-      authorizationEndpoint: filled('authorizationEndpoint'),
-      tokenEndpoint: filled('tokenEndpoint'),
-      endSessionEndpoint: nullable((v, p) => text(v, p, 1))(
-        oidc.endSessionEndpoint,
-        'oidc.endSessionEndpoint',
-      ),
-      clientId: filled('clientId'),
-      scope: filled('scope'),
-      portalOrigins: texts(oidc.portalOrigins, 'oidc.portalOrigins', 1, 1),
-      sessionMaxSeconds: nullable((v, p) => wholeNumber(v, p, 1))(
-        oidc.sessionMaxSeconds,
-        'oidc.sessionMaxSeconds',
-      ),
-      renewBeforeSeconds: wholeNumber(oidc.renewBeforeSeconds, 'oidc.renewBeforeSeconds', 0),
-    },
+    issuer: filled('issuer'),
+    authorizationEndpoint: filled('authorizationEndpoint'),
+    tokenEndpoint: filled('tokenEndpoint'),
+    endSessionEndpoint: nullable((v, p) => text(v, p, 1))(oidc.endSessionEndpoint, 'oidc.endSessionEndpoint'),
+    clientId: filled('clientId'),
+    scope: filled('scope'),
+    portalOrigins: texts(oidc.portalOrigins, 'oidc.portalOrigins', 1, 1),
+    sessionMaxSeconds: nullable((v, p) => wholeNumber(v, p, 1))(
+      oidc.sessionMaxSeconds,
+      'oidc.sessionMaxSeconds',
+    ),
+    renewBeforeSeconds: wholeNumber(oidc.renewBeforeSeconds, 'oidc.renewBeforeSeconds', 0),
+  };
+};
+
+/**
+ * The server's answer checked field by field; a field missing or of the wrong kind is named in the
+ * error. `oidc` is null while the organisation's sign-in cannot be reached.
+ */
+export const readPortalConfig = (value: unknown): PortalConfig => {
+  const root = object(value, 'config');
+  const contacts = object(root.contacts, 'contacts');
+  const accessibility = object(root.accessibility, 'accessibility');
+  return {
+    oidc: nullable(readSignIn)(root.oidc, 'oidc'),
     manualUrl: nullable(text)(root.manualUrl, 'manualUrl'),
     contacts: {
       addressLines: texts(contacts.addressLines, 'contacts.addressLines'),

@@ -47,7 +47,12 @@ const embeddedIssuerConfig: PortalConfig = {
 };
 
 /** The portal asks its server where to sign in before drawing the shell; the API mocks know only the calls. */
-const portalConfigHandler = () => http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
+export const portalConfigHandler = () =>
+  http.get('/api/config', () => HttpResponse.json(embeddedIssuerConfig));
+
+/** The server cannot reach the organisation's sign-in (its discovery has not succeeded): no `oidc`. */
+export const signInUnavailableConfigHandler = () =>
+  http.get('/api/config', () => HttpResponse.json({ ...embeddedIssuerConfig, oidc: null }));
 
 /** The same configuration with another accessibility statement, for the statement's stories. */
 export const accessibilityConfigHandler = (accessibility: Partial<PortalConfig['accessibility']>) =>

@@ -9,7 +9,7 @@
 // Values.
 export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './rules/access';
 export type { CallAccess } from './rules/access';
-export type { AccessibilityStatement, PortalConfig } from './portalConfig';
+export type { AccessibilityStatement, PortalConfig, PortalSignIn } from './portalConfig';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 export {
   availableRequestsInputSchema,

@@ -15,24 +15,32 @@ export type AccessibilityStatement = {
   contactEmail: string;
 };
 
+/** Where and how the portal signs users in: the issuer's endpoints, as the server discovered them. */
+export type PortalSignIn = {
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  endSessionEndpoint: string | null;
+  clientId: string;
+  scope: string;
+  /** The addresses the portal signs in from, PUBLIC_URL's first. */
+  portalOrigins: string[];
+  /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
+  sessionMaxSeconds: number | null;
+  renewBeforeSeconds: number;
+};
+
 /**
  * What the portal learns from its server at start: where to sign in (the embedded issuer or the
  * organisation's single sign-on), the manual's address and the committee's contacts. Served by `GET /api/config`.
  */
 export type PortalConfig = {
-  oidc: {
-    issuer: string;
-    authorizationEndpoint: string;
-    tokenEndpoint: string;
-    endSessionEndpoint: string | null;
-    clientId: string;
-    scope: string;
-    /** The addresses the portal signs in from, PUBLIC_URL's first. */
-    portalOrigins: string[];
-    /** The session's hard end after sign-in, when the server's own issuer signs in; else null. */
-    sessionMaxSeconds: number | null;
-    renewBeforeSeconds: number;
-  };
+  /**
+   * Null while the organisation's issuer has not answered the server's discovery (it is down or
+   * unreachable): sign-in is unavailable for now, and the rest of the configuration still holds.
+   * The server keeps trying; the portal asks again when the user retries.
+   */
+  oidc: PortalSignIn | null;
   /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
   manualUrl: string | null;
   /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */

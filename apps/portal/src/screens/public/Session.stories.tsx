@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useSessionStore } from '../../auth/sessionStore';
-import { findPageTitle, SCREEN_WAIT, screenMeta } from '../screenStories';
+import {
+  findPageTitle,
+  portalConfigHandler,
+  SCREEN_WAIT,
+  screenMeta,
+  signInUnavailableConfigHandler,
+} from '../screenStories';
 
 /**
  * The session's moments on any page (here the applicant's home): the warning before it ends, the
  * warning when renewing failed, and 'Sessione scaduta' while a refused call waits. Then `/signin`
- * opened at an address the issuer does not answer to.
+ * opened at an address the issuer does not answer to, and while the organisation's sign-in is down.
  */
 const meta = {
   title: 'Screens/Public/Session',
@@ -85,6 +91,43 @@ export const WrongAddress: Story = {
     await expect(canvas.getByRole('link', { name: 'Apri http://localhost:8080' })).toHaveAttribute(
       'href',
       'http://localhost:8080/',
+    );
+  },
+};
+
+const UNAVAILABLE = "Il servizio di accesso dell'organizzazione non è raggiungibile";
+
+/**
+ * `/signin` while the server cannot reach the organisation's sign-in (`oidc` null in its
+ * configuration): the page says so and offers 'Riprova', which asks the server again; once the issuer
+ * answers, the sign-in goes on (here, at an address the issuer does not answer to, to its next step).
+ */
+export const SignInUnavailable: Story = {
+  args: { path: '/signin', role: undefined },
+  beforeEach: ({ msw }) => {
+    msw.use(signInUnavailableConfigHandler());
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Accesso');
+    const alert = await canvas.findByRole('alert', {}, SCREEN_WAIT);
+    await expect(alert).toHaveTextContent(`${UNAVAILABLE}: non è possibile accedere al portale`);
+    await expect(alert).toHaveTextContent('Riprova più tardi.');
+    // Still down: 'Riprova' asks again and the page says the same.
+    await userEvent.click(canvas.getByRole('button', { name: 'Riprova' }));
+    await expect(await canvas.findByRole('button', { name: 'Riprova' }, SCREEN_WAIT)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    // The issuer answers again: 'Riprova', from the keyboard, goes on to the sign-in.
+    msw.resetHandlers();
+    msw.use(portalConfigHandler());
+    canvas.getByRole('button', { name: 'Riprova' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(canvas.queryByText(new RegExp(UNAVAILABLE))).not.toBeInTheDocument(),
+      SCREEN_WAIT,
+    );
+    await expect(await canvas.findByRole('alert', {}, SCREEN_WAIT)).toHaveTextContent(
+      "Apri il portale all'indirizzo http://localhost:8080.",
     );
   },
 };
