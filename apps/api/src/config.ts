@@ -243,6 +243,11 @@ export interface ServerConfig {
   fiscalCodeClaim: string;
   /** The organisation's issuer; without it the server's embedded issuer signs users in. */
   externalIssuer?: { issuer: string; clientId: string; audience: string } | undefined;
+  /**
+   * How the discovery of an unreachable external issuer is retried (default 1 s doubling to 60 s);
+   * tests shorten it.
+   */
+  issuerDiscoveryRetry?: { baseMs: number; capMs: number } | undefined;
   /** Largest document accepted, in bytes (decoded). */
   maxUploadBytes: number;
   /** How often the protocol job runs; 0 turns the timer off (the job still runs on demand). */

@@ -4,12 +4,12 @@ import { embeddedIssuerPlugin } from './auth/issuer/embeddedIssuer';
 import { issuerAccounts } from './auth/issuer/issuerAccounts';
 import { loadSigningKey, type SigningKey } from './auth/signingKey';
 import { resolveTokenAuthority } from './auth/tokenAuthority';
-import { type ServerConfig, tokenIssuer } from './config';
+import { portalOrigins, type ServerConfig, tokenIssuer } from './config';
 import { databasePlugin } from './db/databasePlugin';
 import { compressionPlugin } from './http/compression';
 import { envelopeRoutesPlugin } from './http/envelopeRoutes';
 import { errorAnswersPlugin } from './http/errorAnswers';
-import { healthPlugin } from './http/health';
+import { healthPlugin, identityProviderCheck } from './http/health';
 import { portalFilesPlugin } from './http/portalFiles';
 import { rateLimitsPlugin } from './http/rateLimits';
 import { securityHeadersPlugin } from './http/securityHeaders';
@@ -68,17 +68,25 @@ export const buildServer = async (config: ServerConfig) => {
   await app.register(errorAnswersPlugin);
   // Before the routes it must cover: it attaches itself to routes as they are declared.
   await app.register(compressionPlugin);
-  await app.register(healthPlugin);
+  await app.register(healthPlugin, { mail: config.mail });
 
-  const authority = await resolveTokenAuthority(config, signingKey);
+  // An unreachable external issuer does not stop the start: its discovery is retried in the
+  // background until it answers (docs/sign-in.md, "When the organisation's sign-in is down").
+  const authority = await resolveTokenAuthority(config, signingKey, {
+    retry: config.issuerDiscoveryRetry,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => authority.close());
+  app.readiness.set(identityProviderCheck(authority));
   // The sign-ins that ended, shared by every instance through the database (docs/sign-in.md).
   const endedSignIns = createEndedSignIns({ maxAgeSeconds: config.accessTokenMaxAgeSeconds });
   // Headers and limits first: the embedded issuer's hook hijacks /oidc requests, and no hook
   // registered after it runs for them.
   await app.register(securityHeadersPlugin, {
     // The browser redeems its sign-in code and renews its tokens at the issuer's token endpoint, which
-    // is another origin for an external issuer, or for the portal opened at a loopback alias.
-    connectOrigins: [new URL(authority.portal.tokenEndpoint).origin],
+    // is another origin for an external issuer, or for the portal opened at a loopback alias. Read on
+    // every answer: an issuer discovered after start-up may have its token endpoint elsewhere.
+    connectOrigins: authority.connectOrigins,
   });
   await app.register(rateLimitsPlugin, { limits: config.rateLimits, verify: authority.verify });
   await app.register(uploadLimitsPlugin, {
@@ -90,7 +98,7 @@ export const buildServer = async (config: ServerConfig) => {
     await app.register(embeddedIssuerPlugin, {
       issuer,
       signingKey,
-      portalOrigins: authority.portal.portalOrigins,
+      portalOrigins: portalOrigins(config),
       accounts: issuerAccounts(app.database.db),
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionMaxSeconds: config.sessionMaxSeconds,
@@ -106,7 +114,7 @@ export const buildServer = async (config: ServerConfig) => {
     verify: authority.verify,
     verifyLogoutToken: authority.verifyLogoutToken,
     endedSignIns,
-    issuer: authority.portal.issuer,
+    issuer: authority.issuer,
   });
   await app.register(envelopeRoutesPlugin, {
     verify: authority.verify,
