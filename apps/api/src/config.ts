@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import {
   type AccessibilityStatement,
   APP_CODE,
+  committeeIdentityFieldsSchema,
   type DashboardPhase,
+  DEFAULT_PRIMARY_COLOUR,
   MAX_UPLOAD_BYTES,
   type PortalConfig,
+  primaryColourSchema,
 } from '@cet-portal/api-client/contract';
 import { z } from 'zod';
 
@@ -130,6 +133,14 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^\+?[\d ./-]{6,30}$/, { message: 'deve essere un numero di telefono' })
     .optional(),
+  // The committee's identity on every page; ADMIN's 'Identità del comitato' replaces these at run time.
+  COMMITTEE_NAME: committeeIdentityFieldsSchema.shape.name.default('Comitato Etico Territoriale'),
+  COMMITTEE_DEPARTMENT: committeeIdentityFieldsSchema.shape.department.default(
+    'Regione – Dipartimento Salute',
+  ),
+  COMMITTEE_PRIMARY_COLOR: primaryColourSchema.default(DEFAULT_PRIMARY_COLOUR),
+  // Read and checked (type, size) when the server starts (identity/logo.ts), so a bad file stops it.
+  COMMITTEE_LOGO_FILE: z.string().trim().min(1).optional(),
   // The accessibility statement's data is the region's (AgID model); the defaults describe this portal.
   ACCESSIBILITY_ENTITY: z.string().min(1).default('Comitato Etico Territoriale'),
   ACCESSIBILITY_CONFORMANCE: z
@@ -269,6 +280,11 @@ export interface ServerConfig {
   manualUrl?: string | undefined;
   /** The committee's one postal address and contacts, shown in every page's footer. */
   contacts: CommitteeContacts;
+  /**
+   * The installation's committee name, department, primary colour and logo file (resolved against
+   * DATA_DIR); ADMIN's saved identity replaces them, with the contacts and the manual, at run time.
+   */
+  identity: { name: string; department: string; primaryColor: string; logoFile: string | undefined };
   /** The statement as the portal receives it, but for the site's address (the first portal origin). */
   accessibility: Omit<AccessibilityStatement, 'siteUrl'>;
   /** The dashboard's target duration of each phase, in days. */
@@ -374,6 +390,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       email: value.COMMITTEE_EMAIL,
       pec: value.COMMITTEE_PEC,
       phone: value.COMMITTEE_PHONE ?? null,
+    },
+    identity: {
+      name: value.COMMITTEE_NAME,
+      department: value.COMMITTEE_DEPARTMENT,
+      primaryColor: value.COMMITTEE_PRIMARY_COLOR,
+      logoFile: value.COMMITTEE_LOGO_FILE ? resolve(value.DATA_DIR, value.COMMITTEE_LOGO_FILE) : undefined,
     },
     accessibility: {
       entity: value.ACCESSIBILITY_ENTITY,

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   type AuditFields,
+  committeeIdentity,
   conferenceComments,
   conferenceFiles,
   conferenceRequests,
@@ -34,6 +35,7 @@ export const AUDIT_RECORD_KINDS = [
   'document',
   'conflict',
   'notification',
+  'committee',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -170,6 +172,19 @@ const notification: Snapshot = async (db, id) => {
   return row ?? null;
 };
 
+/** ADMIN's committee identity: its texts and where its logo comes from; of the logo, its type and size only. */
+const committee: Snapshot = async (db) => {
+  const [row] = await db
+    .select({
+      fields: committeeIdentity.fields,
+      logoKind: committeeIdentity.logoKind,
+      logoType: committeeIdentity.logoType,
+      logoBytes: sql<number | null>`octet_length(${committeeIdentity.logo})`,
+    })
+    .from(committeeIdentity);
+  return row ?? null;
+};
+
 export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   request,
   meeting,
@@ -181,4 +196,5 @@ export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   document,
   conflict,
   notification,
+  committee,
 };

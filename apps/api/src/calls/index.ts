@@ -8,6 +8,7 @@ import * as meetingUpdate from './conference/meetingUpdate';
 import * as meetingMinutes from './conference/minutesDraft';
 import * as archive from './document/archive';
 import * as documents from './document/documents';
+import * as committee from './committee/committee';
 import * as documentation from './documentation/documentation';
 import * as home from './home/home';
 import * as notificationOutbox from './notification/outbox';
@@ -106,4 +107,7 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'home.create': home.create,
   'home.update': home.update,
   'home.delete': home.remove,
+  'committee.get': committee.get,
+  'committee.update': committee.update,
+  'committee.reset': committee.reset,
 };

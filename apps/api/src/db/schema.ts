@@ -1,5 +1,6 @@
 // Types only: drizzle-kit loads this file without the workspace's source condition.
 import type {
+  CommitteeIdentityFields,
   LogOperation,
   NotificationKind,
   NotificationLanguage,
@@ -662,5 +663,39 @@ export const endedSignIns = pgTable(
     ),
     index('ended_sign_ins_value_idx').on(table.value),
     index('ended_sign_ins_until_idx').on(table.until),
+  ],
+);
+
+/** Where the logo of ADMIN's committee identity comes from: the installation's file, an upload, or none. */
+export const COMMITTEE_LOGO_KINDS = ['installation', 'uploaded', 'none'] as const;
+
+/**
+ * ADMIN's 'Identità del comitato', one row at most: while there is none, the installation's
+ * `COMMITTEE_*` settings are in force. The texts are one JSON value, checked by the contract's schema
+ * on the way in and out; the logo's bytes sit beside them, so every instance serves the same one.
+ */
+export const committeeIdentity = pgTable(
+  'committee_identity',
+  {
+    key: text('key', { enum: ['committee'] }).primaryKey(),
+    fields: jsonb('fields').$type<CommitteeIdentityFields>().notNull(),
+    logoKind: text('logo_kind', { enum: COMMITTEE_LOGO_KINDS }).notNull(),
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    updated: instant('updated').notNull(),
+  },
+  (table) => [
+    check('committee_identity_one_row', sql`${table.key} = 'committee'`),
+    check(
+      'committee_identity_logo_kind_known',
+      sql`${table.logoKind} in ('installation', 'uploaded', 'none')`,
+    ),
+    check(
+      'committee_identity_uploaded_logo',
+      sql`(${table.logoKind} = 'uploaded') = (${table.logo} is not null and ${table.logoType} is not null)`,
+    ),
   ],
 );

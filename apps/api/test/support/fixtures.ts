@@ -47,6 +47,7 @@ const TABLES = [
   'request_submissions',
   'conflicts_of_interest',
   'notification_outbox',
+  'committee_identity',
 ] as const;
 
 /**

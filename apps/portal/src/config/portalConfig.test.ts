@@ -14,6 +14,12 @@ const served = {
     renewBeforeSeconds: 60,
   },
   manualUrl: null,
+  identity: {
+    name: 'Comitato Etico Territoriale Lombardia 1',
+    department: 'Direzione Generale Welfare',
+    logoUrl: '/api/config/logo?v=1',
+    primaryColor: '#7A1F3D',
+  },
   contacts: {
     addressLines: ['Via Roma 1', 'Torino'],
     email: 'cet@example.it',
@@ -41,6 +47,13 @@ describe('readPortalConfig', () => {
     expect(readPortalConfig(structuredClone(served))).toEqual(served);
   });
 
+  it('keeps a sign-in the server cannot reach yet as null, the rest of the configuration as served', () => {
+    expect(readPortalConfig({ ...structuredClone(served), oidc: null })).toEqual({ ...served, oidc: null });
+    expect(() => readPortalConfig({ ...structuredClone(served), oidc: undefined })).toThrow(
+      'Configurazione del portale non valida: oidc',
+    );
+  });
+
   it.each([
     ['an empty client id', { ...served, oidc: { ...served.oidc, clientId: '' } }, 'oidc.clientId'],
     ['no portal origin', { ...served, oidc: { ...served.oidc, portalOrigins: [] } }, 'oidc.portalOrigins'],
@@ -64,6 +77,18 @@ describe('readPortalConfig', () => {
       'an unknown conformance',
       { ...served, accessibility: { ...served.accessibility, conformance: 'full' } },
       'accessibility.conformance',
+    ],
+    ['no identity', { ...served, identity: undefined }, 'identity'],
+    ['an empty name', { ...served, identity: { ...served.identity, name: '' } }, 'identity.name'],
+    [
+      'a colour that is not #RRGGBB',
+      { ...served, identity: { ...served.identity, primaryColor: 'red;}body{display:none' } },
+      'identity.primaryColor',
+    ],
+    [
+      'a logo on another site',
+      { ...served, identity: { ...served.identity, logoUrl: '//example.com/logo.png' } },
+      'identity.logoUrl',
     ],
     ['no accessibility statement', { ...served, accessibility: undefined }, 'accessibility'],
   ])('refuses %s, naming the field', (_, body, field) => {

@@ -59,10 +59,23 @@ const readSignIn = (value: unknown): PortalSignIn => {
 export const readPortalConfig = (value: unknown): PortalConfig => {
   const root = object(value, 'config');
   const contacts = object(root.contacts, 'contacts');
+  const identity = object(root.identity, 'identity');
   const accessibility = object(root.accessibility, 'accessibility');
   return {
     oidc: nullable(readSignIn)(root.oidc, 'oidc'),
     manualUrl: nullable(text)(root.manualUrl, 'manualUrl'),
+    identity: {
+      name: text(identity.name, 'identity.name', 1),
+      department: text(identity.department, 'identity.department', 1),
+      // Only an address of this server: the page's policy loads images from its own origin alone.
+      logoUrl: nullable((v, p) =>
+        typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? v : invalid(p),
+      )(identity.logoUrl, 'identity.logoUrl'),
+      // The colour goes into the page's styles: anything but #RRGGBB could end a CSS rule.
+      primaryColor: /^#[0-9A-Fa-f]{6}$/.test(String(identity.primaryColor))
+        ? (identity.primaryColor as string)
+        : invalid('identity.primaryColor'),
+    },
     contacts: {
       addressLines: texts(contacts.addressLines, 'contacts.addressLines'),
       email: text(contacts.email, 'contacts.email'),

@@ -27,6 +27,12 @@ const embeddedIssuerConfig: PortalConfig = {
     renewBeforeSeconds: 60,
   },
   manualUrl: null,
+  identity: {
+    name: 'Comitato Etico Territoriale',
+    department: 'Regione – Dipartimento Salute',
+    logoUrl: null,
+    primaryColor: '#435A70',
+  },
   contacts: {
     addressLines: ['Via Cristoforo Colombo 112', '00147 Roma (RM)'],
     email: 'comitato.etico@regione.example.it',

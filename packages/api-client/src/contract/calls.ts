@@ -15,6 +15,7 @@ import {
   minutesDraftInputSchema,
   updateConferenceInputSchema,
 } from './conference';
+import { committeeIdentitySchema, updateCommitteeIdentityInputSchema } from './committeeIdentity';
 import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
 import { dashboardFiguresInputSchema, dashboardFiguresSchema } from './dashboard';
 import {
@@ -265,6 +266,12 @@ export const CALLS = {
     create: call('PUT', '/home', createHomeInputSchema, homeSchema),
     update: call('PATCH', '/home', updateHomeInputSchema, homeSchema),
     delete: call('DELETE', '/home', refInputSchema, deletedSchema),
+  },
+  committee: {
+    get: call('GET', '/committee', emptyInputSchema, committeeIdentitySchema),
+    update: call('PATCH', '/committee', updateCommitteeIdentityInputSchema, committeeIdentitySchema),
+    /** ADMIN's identity goes: the installation's settings are in force again. */
+    reset: call('DELETE', '/committee', emptyInputSchema, committeeIdentitySchema),
   },
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 

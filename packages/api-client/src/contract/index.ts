@@ -10,6 +10,23 @@
 export { ACCESS_REFUSALS, CALL_ACCESS, roleRefusal } from './rules/access';
 export type { CallAccess } from './rules/access';
 export type { AccessibilityStatement, PortalConfig, PortalSignIn } from './portalConfig';
+export {
+  committeeIdentityFieldsSchema,
+  committeeIdentitySchema,
+  DEFAULT_PRIMARY_COLOUR,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  logoDataUrlSchema,
+  primaryColourSchema,
+  updateCommitteeIdentityInputSchema,
+} from './committeeIdentity';
+export {
+  contrastRatio,
+  formatContrast,
+  HEX_COLOUR,
+  MIN_CONTRAST_WITH_WHITE,
+  primaryColourProblem,
+} from './rules/colour';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
 export {
   availableRequestsInputSchema,
@@ -481,6 +498,12 @@ export type {
   MeetingHistoryChange,
 } from './history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './home';
+export type {
+  CommitteeIdentity,
+  CommitteeIdentityFields,
+  LogoType,
+  UpdateCommitteeIdentityInput,
+} from './committeeIdentity';
 export type { ConflictListInput, ConflictOfInterest, DeclareConflictInput } from './conflicts';
 export type {
   CompareSubmissionsInput,

@@ -41,8 +41,14 @@ export type PortalConfig = {
    * The server keeps trying; the portal asks again when the user retries.
    */
   oidc: PortalSignIn | null;
-  /** The external user manual (`MANUAL_URL`); null when the portal's own guides are used. */
+  /** The external user manual (`MANUAL_URL`, or ADMIN's); null when the portal's own guides are used. */
   manualUrl: string | null;
+  /**
+   * Who the committee is, for the header, the footer and the theme: ADMIN's 'Identità del comitato'
+   * when saved, otherwise the installation's `COMMITTEE_*` settings. `primaryColor` is `#RRGGBB`, with
+   * at least 4.5:1 against white text; `logoUrl` is an address on this server, or null.
+   */
+  identity: { name: string; department: string; logoUrl: string | null; primaryColor: string };
   /** The committee's one postal address and contacts (`COMMITTEE_*`), for every page's footer. */
   contacts: { addressLines: string[]; email: string; pec: string; phone: string | null };
   accessibility: AccessibilityStatement;

@@ -86,6 +86,9 @@ export const CALL_ACCESS = {
   'home.create': ['ADMIN'],
   'home.update': ['ADMIN'],
   'home.delete': ['ADMIN'],
+  'committee.get': ['ADMIN'],
+  'committee.update': ['ADMIN'],
+  'committee.reset': ['ADMIN'],
 } as const satisfies Record<CallKey, CallAccess>;
 
 /** The refusals of the access check, in the words both the server and the mocks answer with. */
