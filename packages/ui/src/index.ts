@@ -88,6 +88,6 @@ export type { TooltipProps } from './Tooltip';
 export { Tooltip } from './Tooltip';
 export { GlobalStyle } from './theme/GlobalStyle';
 export type { Theme, ThemeOverrides } from './theme/theme';
-export { createTheme, theme } from './theme/theme';
+export { createTheme, DEFAULT_PRIMARY, theme, themeFor } from './theme/theme';
 export type { UiProviderProps, UiSettings } from './UiProvider';
 export { AriaScope, UiProvider } from './UiProvider';

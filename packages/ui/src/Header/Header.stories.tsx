@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeProvider } from 'styled-components';
 import { MainMenu } from '../MainMenu';
+import { themeFor } from '../theme/theme';
 import { Header } from './Header';
+
+/** A made-up regional emblem, drawn inline so the story needs no file. */
+const LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="22" fill="#FFFFFF"/><path d="M14 30 L24 12 L34 30 Z" fill="#7A1F3D"/></svg>',
+)}`;
 
 const roleNames = {
   RIC: 'Richiedente',
@@ -182,6 +189,40 @@ export const LongText: Story = {
       'Comitato Etico Territoriale per la sperimentazione clinica dei medicinali e dei dispositivi medici',
     user: { fullname: 'Maria Giovanna Bianchi Castelfranchi della Rovere', roles: ['SEG', 'CET'] },
     activeRole: 'CET',
+  },
+};
+
+/**
+ * Another region from the same components: its name, department and logo, and the theme derived
+ * from its primary colour by `themeFor` (the portal does the same with the server's settings).
+ */
+export const AnotherRegion: Story = {
+  args: {
+    regionName: 'Regione Lombardia – Direzione Generale Welfare',
+    committeeTitle: 'Comitato Etico Territoriale Lombardia 1',
+    logoSrc: LOGO,
+    user: null,
+    activeRole: null,
+  },
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={themeFor('#7A1F3D')}>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByText('Comitato Etico Territoriale Lombardia 1');
+    await expect(title).toBeVisible();
+    await expect(canvas.getByText('Regione Lombardia – Direzione Generale Welfare')).toBeVisible();
+    // Decorative beside the title: an empty text alternative, so a screen reader skips it.
+    const logo = canvas.getByRole('presentation');
+    await expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect((logo as HTMLImageElement).complete).toBe(true));
+    await expect(logo.getBoundingClientRect().height).toBe(48);
+    const bar = title.parentElement?.parentElement as HTMLElement;
+    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(122, 31, 61)');
   },
 };
 

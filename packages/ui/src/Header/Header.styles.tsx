@@ -35,6 +35,20 @@ export const CenterBar = styled.div`
   color: ${({ theme }) => theme.color.onPrimary};
 `;
 
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** At most 48 pixels high, whatever the region uploads: the bar keeps its height. */
+export const Logo = styled.img`
+  display: block;
+  height: 48px;
+  max-width: 160px;
+  object-fit: contain;
+`;
+
 export const Title = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};

@@ -1,11 +1,13 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Brand,
   BurgerButton,
   CenterBar,
   Collapsible,
   Greeting,
   LoginLink,
+  Logo,
   MenuBar,
   SlimActions,
   SlimBar,
@@ -33,6 +35,11 @@ export interface HeaderProps {
   regionName: string;
   /** The committee title of the central bar. */
   committeeTitle: string;
+  /**
+   * The committee's logo beside its title, an image address. Decorative (the title says who it is),
+   * so it carries no text alternative. @default undefined (no logo)
+   */
+  logoSrc?: string;
   /** The signed-in user, or null. */
   user: HeaderUser | null;
   /** The active role, marked in the user menu. */
@@ -64,6 +71,7 @@ const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserM
 export const Header = ({
   regionName,
   committeeTitle,
+  logoSrc,
   user,
   activeRole,
   roleNames = {},
@@ -119,7 +127,10 @@ export const Header = ({
         </SlimActions>
       </SlimBar>
       <CenterBar>
-        <Title>{committeeTitle}</Title>
+        <Brand>
+          {logoSrc && <Logo src={logoSrc} alt="" />}
+          <Title>{committeeTitle}</Title>
+        </Brand>
         {user && (
           <div>
             <Greeting>{t('header.greeting', { name: user.fullname })}</Greeting>

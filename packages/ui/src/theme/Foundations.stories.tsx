@@ -303,8 +303,8 @@ type Story = StoryObj<typeof meta>;
 export const Colours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const primary = canvas.getByRole('row', { name: /color\.primary #0066CC/ });
-    await expect(primary).toHaveTextContent('5.57:1');
+    const primary = canvas.getByRole('row', { name: /color\.primary #435A70/ });
+    await expect(primary).toHaveTextContent('7.15:1');
     await expect(primary).toHaveTextContent('AA testo');
     await expect(canvas.getAllByRole('row')).toHaveLength(Object.keys(theme.color).length + 1);
   },
@@ -315,7 +315,7 @@ export const ColourPairsUsed: Story = {
   render: () => <ColourPairs />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('row', { name: /^Pulsante principale color/ });
-    await expect(button).toHaveTextContent('5.57:1');
+    await expect(button).toHaveTextContent('7.15:1');
     // Every pair the components use reaches AA: text at 4.5:1, the focus rings at 3:1.
     for (const row of within(canvasElement).getAllByRole('row').slice(1)) {
       await expect(row).not.toHaveTextContent('Solo decorativo');

@@ -2,4 +2,4 @@
 import './styled';
 
 export type { Theme, ThemeOverrides } from './theme';
-export { createTheme, theme } from './theme';
+export { createTheme, DEFAULT_PRIMARY, darken, theme, themeFor } from './theme';
