@@ -1,9 +1,18 @@
 import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
-import { Footer, Header, MainMenu, RoleProvider, ToastRegion, UiProvider } from '@cet-portal/ui';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import {
+  Footer,
+  GlobalStyle,
+  Header,
+  MainMenu,
+  RoleProvider,
+  ToastRegion,
+  themeFor,
+  UiProvider,
+} from '@cet-portal/ui';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { readToken, useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
 import { useSessionStore } from '../auth/sessionStore';
@@ -45,6 +54,7 @@ export const Shell = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const config = usePortalConfig();
+  const regionTheme = useMemo(() => themeFor(config.identity.primaryColor), [config.identity.primaryColor]);
   useCurrentUser();
   const user = useAuthStore((state) => state.user);
   const activeRole = useAuthStore((state) => state.activeRole);
@@ -80,62 +90,69 @@ export const Shell = () => {
   // The ui package's links and, through each part's AriaScope, React Aria's components navigate with
   // react-router and speak the portal's language.
   return (
-    <UiProvider navigate={(to) => navigate(to)} locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
-      <RoleProvider activeRole={activeRole}>
-        <ScrollRestoration />
-        <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
-        <Header
-          {...headerTextsFor(t)}
-          user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
-          activeRole={activeRole}
-          roleNames={roleNames}
-          onRoleChange={(role) => {
-            useAuthStore.getState().setActiveRole(role as RoleName);
-            navigate('/home');
-          }}
-          onLogout={async () => {
-            const { endIssuerSession, endServerSignIn, storedIdToken } = await import('../auth/oidcSession');
-            const idToken = await storedIdToken();
-            const accessToken = readToken();
-            useAuthStore.getState().logoutRequest();
-            // The server refuses this sign-in's tokens on every instance from now on.
-            await endServerSignIn(accessToken);
-            // The issuer's session ends too, so the next 'Accedi' asks who signs in.
-            if (!config.oidc || !(await endIssuerSession(config.oidc, idToken))) navigate('/');
-          }}
-          userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
-          language={i18n.language}
-          onLanguageChange={(code) => {
-            void i18n.changeLanguage(code);
-            recordEmailLanguage(code);
-          }}
-          menu={<MainMenu items={items} currentId={currentId} />}
-        />
-        {sessionNotice && (
+    // The region's colour from the server's settings, applied at run time: one build serves any region.
+    <ThemeProvider theme={regionTheme}>
+      <GlobalStyle />
+      <UiProvider navigate={(to) => navigate(to)} locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}>
+        <RoleProvider activeRole={activeRole}>
+          <ScrollRestoration />
+          <SkipLink href={`#${MAIN_ID}`}>{t('app.skipToContent')}</SkipLink>
+          <Header
+            {...headerTextsFor(config.identity)}
+            logoSrc={config.identity.logoUrl ?? undefined}
+            user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
+            activeRole={activeRole}
+            roleNames={roleNames}
+            onRoleChange={(role) => {
+              useAuthStore.getState().setActiveRole(role as RoleName);
+              navigate('/home');
+            }}
+            onLogout={async () => {
+              const { endIssuerSession, endServerSignIn, storedIdToken } = await import(
+                '../auth/oidcSession'
+              );
+              const idToken = await storedIdToken();
+              const accessToken = readToken();
+              useAuthStore.getState().logoutRequest();
+              // The server refuses this sign-in's tokens on every instance from now on.
+              await endServerSignIn(accessToken);
+              // The issuer's session ends too, so the next 'Accedi' asks who signs in.
+              if (!config.oidc || !(await endIssuerSession(config.oidc, idToken))) navigate('/');
+            }}
+            userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
+            language={i18n.language}
+            onLanguageChange={(code) => {
+              void i18n.changeLanguage(code);
+              recordEmailLanguage(code);
+            }}
+            menu={<MainMenu items={items} currentId={currentId} />}
+          />
+          {sessionNotice && (
+            <Suspense fallback={null}>
+              <SessionDialogs />
+            </Suspense>
+          )}
+          <Main id={MAIN_ID} tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Main>
+          <Footer
+            department={config.identity.department}
+            addressLines={config.contacts.addressLines}
+            email={config.contacts.email}
+            pec={config.contacts.pec}
+            phone={config.contacts.phone ?? undefined}
+          >
+            <Link to="/accessibilita">{t('accessibility.footerLink')}</Link>
+          </Footer>
+          <ToastRegion queue={appToasts} />
           <Suspense fallback={null}>
-            <SessionDialogs />
+            {loginFailed && <LoginFailedModal />}
+            {conflict && <ConflictDialog />}
           </Suspense>
-        )}
-        <Main id={MAIN_ID} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Main>
-        <Footer
-          department={t('app.footer.department')}
-          addressLines={config.contacts.addressLines}
-          email={config.contacts.email}
-          pec={config.contacts.pec}
-          phone={config.contacts.phone ?? undefined}
-        >
-          <Link to="/accessibilita">{t('accessibility.footerLink')}</Link>
-        </Footer>
-        <ToastRegion queue={appToasts} />
-        <Suspense fallback={null}>
-          {loginFailed && <LoginFailedModal />}
-          {conflict && <ConflictDialog />}
-        </Suspense>
-      </RoleProvider>
-    </UiProvider>
+        </RoleProvider>
+      </UiProvider>
+    </ThemeProvider>
   );
 };

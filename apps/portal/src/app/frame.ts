@@ -1,5 +1,4 @@
 import type { RoleName } from '@cet-portal/api-client';
-import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 
 /** The main region: the skip link's target, where a new page's heading is looked for. */
@@ -10,10 +9,17 @@ const LANGUAGES = [
   { code: 'en', label: 'ENG', name: 'English' },
 ];
 
-/** What the header says to everyone, signed in or not: in the shell and in the build's first view. */
-export const headerTextsFor = (t: TFunction) => ({
-  regionName: t('app.region'),
-  committeeTitle: t('app.committee'),
+/** Keeps a line's height where a name will be, so nothing moves when it arrives. */
+const PLACEHOLDER = '\u00a0';
+
+/**
+ * What the header says to everyone, signed in or not: in the shell, with the committee's identity from
+ * the server's settings; in the build's first view, none (null): the build does not know which region
+ * serves it, so the bars keep their place with no name rather than show another region's.
+ */
+export const headerTextsFor = (identity: { name: string; department: string } | null) => ({
+  regionName: identity?.department ?? PLACEHOLDER,
+  committeeTitle: identity?.name ?? PLACEHOLDER,
   loginHref: '/signin',
   languages: LANGUAGES,
 });

@@ -21,7 +21,7 @@ export const FirstView = ({ kind }: { kind: FirstViewKind }) => {
   return (
     <>
       <Header
-        {...headerTextsFor(t)}
+        {...headerTextsFor(null)}
         user={null}
         activeRole={null}
         onRoleChange={doNothing}

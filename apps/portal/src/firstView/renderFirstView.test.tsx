@@ -22,6 +22,14 @@ describe('the first view the build writes into the HTML', () => {
     for (const name of classes) expect(styles, name).toContain(`.${name}{`);
   });
 
+  it("names no region and paints the neutral default colour: one build serves every region's server", async () => {
+    const { html, styles } = await renderFirstView('home', translations);
+    expect(html).not.toContain('Dipartimento Salute');
+    expect(html).not.toMatch(/<p class="[^"]*">Comitato Etico Territoriale<\/p>/);
+    expect(styles).toContain('#435A70');
+    expect(styles).not.toMatch(/#0066CC/i);
+  });
+
   it('shows every other address the loading indicator, and no home content', async () => {
     const { html } = await renderFirstView('page', translations);
     expect(html).toContain('role="progressbar"');
