@@ -24,7 +24,12 @@ export const fakeMailServer = () => {
  */
 export const startSmtpPeer = async (port = 0) => {
   const sockets = new Set<Socket>();
-  const peer = { port, connections: 0, stop: async () => undefined, start: async () => undefined };
+  const peer: { port: number; connections: number; stop: () => Promise<void>; start: () => Promise<void> } = {
+    port,
+    connections: 0,
+    stop: async () => undefined,
+    start: async () => undefined,
+  };
   let server: Server | null = null;
   const start = () =>
     new Promise<void>((resolve, reject) => {
