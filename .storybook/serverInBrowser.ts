@@ -23,7 +23,7 @@ const STAND_INS: Record<string, string> = {
     export const dirname = (path) => path.replace(/\\/[^/]*$/, '') || '/';
     export default { join, resolve, dirname };`,
   module: `export const createRequire = ${unavailable('createRequire')}; export default { createRequire };`,
-  fs: 'export default {};',
+  fs: `export const readFile = ${unavailable('readFile')}; export default { readFile };`,
   zlib: 'export default {};',
   util: `
     export const inherits = (child, parent) => { Object.setPrototypeOf(child.prototype, parent.prototype); };
