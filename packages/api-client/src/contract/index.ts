@@ -121,6 +121,13 @@ export {
   takenFiscalCodeRefusal,
   userKindRefusal,
 } from './rules/users';
+export {
+  fiscalCodeCheckCharacter,
+  fiscalCodeProblem,
+  isEidasIdentifier,
+  isFiscalCode,
+  isPersonIdentityCode,
+} from './rules/identityCode';
 export { describeIssues, INVALID_INPUT_MESSAGE, italianIssues, parseOrRefuse } from './inputIssues';
 export {
   describeRequestOperation,
