@@ -9,10 +9,12 @@ import { invalidateCall, useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { CommitteeIdentitySection } from './CommitteeIdentitySection';
 
 /**
  * `/homePanel`, 'Gestisci pagina principale': the home page's header, content and footer, who
- * saved them last and when. A save shows at once on '/', which reads the same query.
+ * saved them last and when. A save shows at once on '/', which reads the same query. Below it,
+ * 'Identità del comitato': the committee's name, contacts, logo and colour on every page.
  */
 export const HomePanelPage = () => {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export const HomePanelPage = () => {
       <PageTitle>{t('admin.home.title')}</PageTitle>
       <UnsavedChangesGuard hasUnsavedChanges={() => isDirty.current} />
       {content()}
+      <CommitteeIdentitySection />
     </>
   );
 };
