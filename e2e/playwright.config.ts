@@ -10,7 +10,18 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-'));
 process.env.E2E_SESSION_PORT ??= String(await freePort());
 process.env.E2E_SESSION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-session-'));
+process.env.E2E_REGION_PORT ??= String(await freePort());
+process.env.E2E_REGION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cet-e2e-region-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Another region's settings for the third server (region.spec.ts). */
+export const OTHER_REGION = {
+  COMMITTEE_NAME: 'Comitato Etico Territoriale Lombardia 1',
+  COMMITTEE_DEPARTMENT: 'Regione Lombardia – Direzione Generale Welfare',
+  COMMITTEE_PRIMARY_COLOR: '#7A1F3D',
+  COMMITTEE_LOGO_FILE: join(ROOT, 'e2e/fixtures/lombardia-logo.png'),
+  COMMITTEE_ADDRESS: 'Piazza Città di Lombardia 1; 20124 Milano (MI)',
+};
 
 /** The real server, built portal and embedded database, on a fresh data folder. */
 const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
@@ -49,5 +60,7 @@ export default defineConfig({
     server(process.env.E2E_SESSION_PORT, process.env.E2E_SESSION_DATA_DIR, {
       ACCESS_TOKEN_TTL_SECONDS: '20',
     }),
+    // The same build as another region: its own name, department, logo and colour from its settings.
+    server(process.env.E2E_REGION_PORT, process.env.E2E_REGION_DATA_DIR, OTHER_REGION),
   ],
 });

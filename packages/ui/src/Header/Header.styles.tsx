@@ -35,9 +35,11 @@ export const CenterBar = styled.div`
   color: ${({ theme }) => theme.color.onPrimary};
 `;
 
+// As high as a logo with or without one: a logo arriving with the server's settings moves nothing.
 export const Brand = styled.div`
   display: flex;
   align-items: center;
+  min-height: 48px;
   gap: ${({ theme }) => theme.space.md};
 `;
 
