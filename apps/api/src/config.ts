@@ -6,6 +6,7 @@ import {
   committeeIdentityFieldsSchema,
   type DashboardPhase,
   DEFAULT_PRIMARY_COLOUR,
+  isPersonIdentityCode,
   MAX_UPLOAD_BYTES,
   type PortalConfig,
   primaryColourSchema,
@@ -70,6 +71,20 @@ const environmentSchema = z.object({
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.optional(),
+  // Made ADMIN at every start (created when missing): a first administrator without a shell on the server.
+  BOOTSTRAP_ADMIN_FISCAL_CODES: z
+    .string()
+    .transform((value, context) => {
+      const codes = value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean);
+      const wrong = codes.filter((code) => !isPersonIdentityCode(code));
+      if (wrong.length === 0) return [...new Set(codes)];
+      context.addIssue({ code: 'custom', message: `codice fiscale non valido: ${wrong.join(', ')}` });
+      return z.NEVER;
+    })
+    .default([]),
   PUBLIC_URL: z
     .url({ message: 'deve essere un URL http(s)://…' })
     .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
@@ -248,6 +263,13 @@ export interface ServerConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Demo data on first start: by default with the embedded database only. */
   demoData: boolean;
+  /**
+   * The fourteen request types and a neutral home page in a database with nobody in it
+   * (setup/firstDayData.ts); always on, but for the tests, which start from an empty database.
+   */
+  firstDayData: boolean;
+  /** Fiscal codes made ADMIN at every start (`BOOTSTRAP_ADMIN_FISCAL_CODES`), created when missing. */
+  bootstrapAdministrators: string[];
   /** Address the browser reaches the server at; the token issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
   /** The token claim holding the user's fiscal code (a `TINIT-` prefix is stripped). */
@@ -366,6 +388,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     portalDist: value.PORTAL_DIST ? resolve(value.PORTAL_DIST) : undefined,
     logLevel: value.LOG_LEVEL,
     demoData,
+    firstDayData: true,
+    bootstrapAdministrators: value.BOOTSTRAP_ADMIN_FISCAL_CODES,
     publicUrl,
     fiscalCodeClaim: value.OIDC_USER_CLAIM,
     externalIssuer: value.OIDC_ISSUER

@@ -18,8 +18,17 @@ export const auditActorOf = (session: RoleSession): AuditActor => ({
   role: session.role,
 });
 
-/** A call of the contract, or a job of the server. */
-export type AuditOperation = CallKey | 'job.protocol' | 'job.deadline' | 'signIn.email';
+/**
+ * A call of the contract, a job of the server, or the first administrators: from the command line
+ * (`npm run admin -- create`) or from BOOTSTRAP_ADMIN_FISCAL_CODES at start-up.
+ */
+export type AuditOperation =
+  | CallKey
+  | 'job.protocol'
+  | 'job.deadline'
+  | 'signIn.email'
+  | 'command.adminCreate'
+  | 'setting.bootstrapAdmin';
 
 export interface AuditedWrite {
   actor: AuditActor;

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { seedDemoData } from '../demo/seedDemoData';
+import { type AdministratorOutcome, ensureAdministrator } from '../setup/administrators';
+import { seedFirstDayData } from '../setup/firstDayData';
 import { type Database, openDatabase } from './database';
 import { seedReferenceData } from './referenceData';
 
@@ -13,9 +15,41 @@ declare module 'fastify' {
 /** Advisory lock key that serialises start-up work (migrations, seeding) across instances. */
 const STARTUP_LOCK = 0x43455400;
 
+type Preparation = Pick<ServerConfig, 'demoData' | 'firstDayData' | 'bootstrapAdministrators'>;
+
 /**
- * The database as `app.database`: opened, migrated and seeded (reference data, and the demo's when
- * asked) under one advisory lock, so instances starting together do it once; closed with the server.
+ * Migrates and seeds under the start-up lock: reference data; the demo's world when asked, else the
+ * first day's (each only into a database with nobody in it, so the demo's goes first and the other
+ * finds it); then BOOTSTRAP_ADMIN_FISCAL_CODES. The administrator command runs it too, so that it
+ * works on an empty database and leaves it as the server would.
+ */
+export const prepareDatabase = async (
+  database: Database,
+  config: Preparation,
+  then?: () => Promise<void>,
+): Promise<{ administrators: { fiscalCode: string; outcome: AdministratorOutcome }[] }> => {
+  const administrators: { fiscalCode: string; outcome: AdministratorOutcome }[] = [];
+  await database.withAdvisoryLock(
+    STARTUP_LOCK,
+    async () => {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      if (config.demoData) await seedDemoData(database.db);
+      if (config.firstDayData) await seedFirstDayData(database.db);
+      for (const fiscalCode of config.bootstrapAdministrators) {
+        const outcome = await ensureAdministrator(database.db, { fiscalCode }, 'setting.bootstrapAdmin');
+        administrators.push({ fiscalCode, outcome });
+      }
+      await then?.();
+    },
+    { wait: true },
+  );
+  return { administrators };
+};
+
+/**
+ * The database as `app.database`: opened and prepared (prepareDatabase) under one advisory lock, so
+ * instances starting together do it once; closed with the server.
  */
 export const databasePlugin = fp<{ config: ServerConfig }>(
   async (app, { config }) => {
@@ -28,15 +62,16 @@ export const databasePlugin = fp<{ config: ServerConfig }>(
           : undefined,
     });
     try {
-      await database.withAdvisoryLock(
-        STARTUP_LOCK,
-        async () => {
-          await database.migrate();
-          await seedReferenceData(database.db);
-          if (config.demoData) await seedDemoData(database.db);
-        },
-        { wait: true },
-      );
+      const { administrators } = await prepareDatabase(database, config);
+      for (const { fiscalCode, outcome } of administrators) {
+        if (outcome.kind === 'company')
+          app.log.warn({ fiscalCode }, 'BOOTSTRAP_ADMIN_FISCAL_CODES names a company, which cannot be ADMIN');
+        else if (outcome.kind !== 'alreadyAdmin')
+          app.log.info(
+            { fiscalCode, outcome: outcome.kind },
+            'administrator from BOOTSTRAP_ADMIN_FISCAL_CODES',
+          );
+      }
     } catch (error) {
       await database.close();
       throw error;

@@ -3,13 +3,13 @@ import {
   DEMO_COMPANY,
   type DemoAccount,
   type DemoAccountName,
-  JOB_USER,
   type RoleName,
 } from '@cet-portal/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { roles, userRoles, users } from '../db/schema';
+import { insertJobUser } from '../setup/jobUser';
 
 export type { DemoAccountName };
 export { DEMO_ACCOUNTS, DEMO_COMPANY };
@@ -43,16 +43,7 @@ export const insertDemoAccounts = async (db: Db, now = new Date()): Promise<Demo
     inserted: now,
     updated: now,
   });
-  const jobId = newId();
-  await db.insert(users).values({
-    id: jobId,
-    fiscalCode: JOB_USER,
-    name: 'Procedura',
-    surname: 'di protocollazione',
-    fullname: 'Procedura di protocollazione',
-    inserted: now,
-    updated: now,
-  });
+  const jobId = await insertJobUser(db, now);
   const ids = {} as Record<DemoAccountName, string>;
   for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountName, DemoAccount][]) {
     const id = newId();
@@ -72,7 +63,3 @@ export const insertDemoAccounts = async (db: Db, now = new Date()): Promise<Demo
   }
   return { companyId, jobId, ids };
 };
-
-/** Whether the database has anyone yet: demo data goes only into an empty one. */
-export const hasUsers = async (db: Db): Promise<boolean> =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.isCorporate, false)).limit(1)).length > 0;

@@ -17,9 +17,9 @@ import { protocols, requestComments, requestDocuments, requests } from '../db/sc
 import { integrationClockFor } from '../deadlines/integrationClock';
 import { renderRequestForm } from '../exports/requestForm';
 import { internalProtocolRegistry } from '../jobs/protocolRegistry';
+import { DOCUMENT_LABELS, REQUEST_TYPE_DOCUMENTS } from '../setup/firstDayData';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoUsers } from './accounts';
 import { storeDemoPdf } from './demoFiles';
-import { DEMO_DOCUMENT_FIELDS } from './requestTypes';
 
 /** A step of a request's history, as the real calls would have written it. */
 type Step =
@@ -148,11 +148,8 @@ export interface DemoRequest {
 
 /** One shared file per attachment label, uploaded by the applicant. */
 const attachmentFiles = async (db: Db, ownerId: string, now: Date): Promise<Map<string, string>> => {
-  const labels = [
-    ...new Set(Object.values(DEMO_DOCUMENT_FIELDS).flatMap((fields) => fields.map(([label]) => label))),
-  ];
   const files = new Map<string, string>();
-  for (const label of labels) {
+  for (const label of DOCUMENT_LABELS) {
     files.set(
       label,
       await storeDemoPdf(
@@ -207,7 +204,7 @@ const insertDemoRequest = async (
     updated: date,
   });
   await db.insert(requestDocuments).values(
-    DEMO_DOCUMENT_FIELDS[plan.type].map(([label], position) => ({
+    REQUEST_TYPE_DOCUMENTS[plan.type].map(([label], position) => ({
       requestId: id,
       documentId: files.get(label) ?? '',
       type: label,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { hasUsers, insertDemoAccounts } from './accounts';
+import { hasUsers } from '../setup/jobUser';
+import { insertDemoAccounts } from './accounts';
 import { seedDemoFeeSheet } from './documentation';
 import { seedDemoHome } from './home';
 import { seedDemoMeetings } from './meetings';

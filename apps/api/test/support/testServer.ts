@@ -51,6 +51,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   dataDir: '',
   logLevel: (process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] | undefined) ?? 'silent',
   demoData: false,
+  // Each test builds its own world; a test of the first day's data asks for it.
+  firstDayData: false,
   publicUrl: 'http://localhost:8080',
   fiscalCodeClaim: 'sub',
   maxUploadBytes: MAX_UPLOAD_BYTES,
