@@ -116,6 +116,7 @@ const attachment = async ({ ok }: Recorder, caller: Caller, label: string) => {
 
 const mario = as('marioRossi');
 const seg = as('giuliaBianchi', 'SEG');
+const administrator = as('marcoColombo');
 
 const meetingView = (meeting: Conference) => ({
   subject: meeting.subject,
@@ -506,6 +507,63 @@ const SCENARIOS: Record<string, (backend: Recorder) => Promise<void>> = {
       admin,
       (config) => config.requestType,
     );
+  },
+
+  "the committee's identity: a colour too light, a disguised logo, a save, a stale save, a reset": async ({
+    record,
+  }) => {
+    const identityView = (identity: CallOutput<'committee.get'>) => ({
+      name: identity.name,
+      primaryColor: identity.primaryColor,
+      overridden: identity.overridden,
+      logo: identity.logoUrl !== null,
+    });
+    const fields = {
+      name: 'Comitato Etico Territoriale Lombardia 1',
+      department: 'Direzione Generale Welfare',
+      addressLines: ['Piazza Città di Lombardia 1', '20124 Milano (MI)'],
+      email: 'cet@regione.example.it',
+      pec: 'cet@pec.regione.example.it',
+      phone: null,
+      manualUrl: null,
+      primaryColor: '#7A1F3D',
+    };
+    await record('read as the secretariat', 'committee.get', {}, as('giuliaBianchi'), identityView);
+    await record('read as ADMIN', 'committee.get', {}, administrator, identityView);
+    await record(
+      'a colour too light for white text',
+      'committee.update',
+      { ...fields, primaryColor: '#FFCC00', updated: null },
+      administrator,
+      identityView,
+    );
+    await record(
+      'a page disguised as a PNG',
+      'committee.update',
+      {
+        ...fields,
+        logo: `data:image/png;base64,${Buffer.from('<html></html>').toString('base64')}`,
+        updated: null,
+      },
+      administrator,
+      identityView,
+    );
+    const saved = await record(
+      'a save',
+      'committee.update',
+      { ...fields, updated: null },
+      administrator,
+      identityView,
+    );
+    expect(saved.status).toBe(200);
+    await record(
+      'a stale save',
+      'committee.update',
+      { ...fields, updated: null },
+      administrator,
+      identityView,
+    );
+    await record('a reset', 'committee.reset', {}, administrator, identityView);
   },
 
   'documents: a bad file, and who reads an attachment': async (backend) => {
