@@ -19,6 +19,20 @@ const NOW = '2026-03-02T09:30:00.000Z';
 
 /** Valid payloads, one of which fits each call's output; the test picks the first that does. */
 const CANDIDATE_PAYLOADS: readonly unknown[] = [
+  {
+    name: 'Comitato Etico Territoriale',
+    department: 'Regione – Dipartimento Salute',
+    addressLines: ['Via Cristoforo Colombo 112', '00147 Roma (RM)'],
+    email: 'comitato.etico@regione.example.it',
+    pec: 'comitato.etico@pec.regione.example.it',
+    phone: null,
+    manualUrl: null,
+    primaryColor: '#435A70',
+    logoUrl: null,
+    overridden: false,
+    updated: null,
+    updateUser: null,
+  },
   { result: [makeRequest({ state: 'PENDING' })], total: 1 },
   { result: [makeConference()], total: 1 },
   { result: [makeCompany()], total: 1 },
