@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `index.html`: the home page's header, menu and heading, its content still loading. */
+/**
+ * `index.html`: the home page's header, menu and heading, its content still loading. The header names
+ * no committee: one build serves every region, whose name and colour arrive with `/api/config`.
+ */
 export const Home: Story = {
   args: { kind: 'home' },
   play: async ({ canvasElement }) => {
@@ -44,6 +47,9 @@ export const Home: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Menu principale' });
     await expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('progressbar', { name: 'Caricamento dei contenuti…' })).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    await expect(banner).not.toHaveTextContent('Comitato Etico Territoriale');
+    await expect(banner).not.toHaveTextContent('Dipartimento');
   },
 };
 
