@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { committeeIdentitySchema, updateCommitteeIdentityInputSchema } from './committeeIdentity';
 import {
   availableRequestsInputSchema,
   checkExistConferenceInputSchema,
@@ -15,7 +16,6 @@ import {
   minutesDraftInputSchema,
   updateConferenceInputSchema,
 } from './conference';
-import { committeeIdentitySchema, updateCommitteeIdentityInputSchema } from './committeeIdentity';
 import { conflictListInputSchema, conflictSchema, declareConflictInputSchema } from './conflicts';
 import { dashboardFiguresInputSchema, dashboardFiguresSchema } from './dashboard';
 import {
