@@ -154,7 +154,7 @@ const environmentSchema = z.object({
     'Regione – Dipartimento Salute',
   ),
   COMMITTEE_PRIMARY_COLOR: primaryColourSchema.default(DEFAULT_PRIMARY_COLOUR),
-  // Read and checked (type, size) when the server starts (identity/logo.ts), so a bad file stops it.
+  // Read and checked (type, size) when the server starts (committee/logo.ts), so a bad file stops it.
   COMMITTEE_LOGO_FILE: z.string().trim().min(1).optional(),
   // The accessibility statement's data is the region's (AgID model); the defaults describe this portal.
   ACCESSIBILITY_ENTITY: z.string().min(1).default('Comitato Etico Territoriale'),
