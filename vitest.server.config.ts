@@ -32,6 +32,8 @@ export const serverLanes = [
   serverLane('load', 'apps/api/test/lanes/load.lane.ts', 480_000),
   serverLane('crash', 'apps/api/test/lanes/crash.lane.ts', 360_000),
   serverLane('backup', 'apps/api/test/lanes/backup.lane.ts', 120_000),
+  // The deployable bundle (`npm run bundle`) copied out of the repository and started as a region would.
+  serverLane('bundle', 'apps/api/test/lanes/bundle.lane.ts', 120_000),
 ];
 
 /** The server's lanes without the browser projects: `vitest run --config vitest.server.config.ts --project api`. */

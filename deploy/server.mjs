@@ -12,7 +12,8 @@ process.env.PORTAL_DIST ??= join(here, 'portal');
 const [command, ...args] = process.argv.slice(2);
 if (command === 'admin') {
   const { runAdminCommand } = await import('./dist/adminCommand.js');
-  process.exitCode = await runAdminCommand(args);
+  // An explicit exit, as `npm run admin` does: a pool left open by a failure must not hold the shell.
+  process.exit(await runAdminCommand(args));
 } else if (command === undefined) {
   await import('./dist/main.js');
 } else {

@@ -211,6 +211,17 @@ const afterBuild = async (name, lane) =>
 if (wanted('other-region')) {
   await afterBuild('other region (packed tarballs)', () => otherRegionLane('other region (packed tarballs)'));
 }
+// The deployable folder, made from the build above, then copied out of the repository and started as a
+// region would (apps/api/test/lanes/bundle.lane.ts).
+if (wanted('bundle')) {
+  const bundled =
+    built.failed === 0
+      ? await check('bundle (npm run bundle)', 'npm', ['run', 'bundle', '--silent'])
+      : failedBuild('bundle (npm run bundle)')[0];
+  lanes.push(bundled);
+  if (bundled.failed === 0) await onProductionDatabase('bundle', 'bundle');
+  else lanes.push(...failedBuild('bundle'));
+}
 // The crash lane kills the built server (apps/api/dist), which starts three times faster than tsx.
 if (wanted('crash')) {
   if (built.failed === 0) await onBothDatabasesAtOnce('crash', 'crash');

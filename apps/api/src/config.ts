@@ -236,6 +236,9 @@ const environmentSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ message: "deve essere l'URL del collettore OTLP" }).optional(),
 });
 
+/** Every setting the server reads, for the checks that each is documented (`.env.example`, README). */
+export const SETTING_NAMES = Object.keys(environmentSchema.shape);
+
 /** The loopback names a browser on the server's own machine may use for it. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
