@@ -1,4 +1,5 @@
 import * as cities from './city/geography';
+import * as committee from './committee/committee';
 import * as meetingConflicts from './conference/conflicts';
 import * as meetingDownload from './conference/download';
 import * as meetingHistory from './conference/history';
@@ -8,7 +9,6 @@ import * as meetingUpdate from './conference/meetingUpdate';
 import * as meetingMinutes from './conference/minutesDraft';
 import * as archive from './document/archive';
 import * as documents from './document/documents';
-import * as committee from './committee/committee';
 import * as documentation from './documentation/documentation';
 import * as home from './home/home';
 import * as notificationOutbox from './notification/outbox';
