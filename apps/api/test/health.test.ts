@@ -52,6 +52,12 @@ describe('a running server', () => {
         clientId: 'cet-portal',
         scope: 'openid',
       }),
+      identity: {
+        name: 'Comitato Etico Territoriale',
+        department: 'Regione – Dipartimento Salute',
+        logoUrl: null,
+        primaryColor: '#435A70',
+      },
       manualUrl: null,
       contacts: {
         addressLines: ['Via Cristoforo Colombo 112', '00147 Roma (RM)'],

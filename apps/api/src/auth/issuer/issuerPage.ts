@@ -26,13 +26,13 @@ export const renderIssuerPage = ({ title, body, script }: IssuerPageOptions) => 
     <style>
       *, *::before, *::after { box-sizing: border-box; }
       body { margin: 0; font-family: 'Titillium Web', Geneva, Tahoma, sans-serif; color: #17324d; background: #f2f7fc; line-height: 1.5; }
-      header { background: #0066cc; color: #fff; padding: 16px 24px; font-size: 1.5rem; font-weight: 700; }
+      header { background: #435a70; color: #fff; padding: 16px 24px; font-size: 1.5rem; font-weight: 700; }
       main { max-width: 640px; margin: 24px auto; padding: 24px; background: #fff; border-radius: 8px; box-shadow: 0 2px 8px rgba(23, 50, 77, 0.15); }
       h1 { font-size: 2rem; line-height: 1.2; margin: 0 0 16px; }
       h2 { font-size: 1.125rem; margin: 24px 0 8px; }
       ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
       button, input { font: inherit; }
-      .account { width: 100%; display: flex; justify-content: space-between; gap: 16px; min-height: 44px; padding: 8px 16px; border: 2px solid #0066cc; border-radius: 4px; background: #fff; color: #0066cc; cursor: pointer; text-align: left; }
+      .account { width: 100%; display: flex; justify-content: space-between; gap: 16px; min-height: 44px; padding: 8px 16px; border: 2px solid #435a70; border-radius: 4px; background: #fff; color: #435a70; cursor: pointer; text-align: left; }
       .account:hover { background: #f2f7fc; }
       .roles { color: #5c6f82; font-weight: 600; }
       .demo { display: inline-block; margin-left: 12px; padding: 2px 10px; border-radius: 4px; background: #fff; color: #17324d; font-size: 1rem; vertical-align: middle; }
@@ -42,8 +42,8 @@ export const renderIssuerPage = ({ title, body, script }: IssuerPageOptions) => 
       input[aria-invalid="true"] { border: 2px solid #c02a43; }
       .hint { color: #5c6f82; margin: 4px 0 8px; }
       .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
-      .primary { min-height: 44px; padding: 8px 24px; border: 2px solid #0066cc; border-radius: 4px; background: #0066cc; color: #fff; font-weight: 600; cursor: pointer; }
-      .secondary { min-height: 44px; padding: 8px 24px; border: 2px solid #0066cc; border-radius: 4px; background: #fff; color: #0066cc; font-weight: 600; cursor: pointer; }
+      .primary { min-height: 44px; padding: 8px 24px; border: 2px solid #435a70; border-radius: 4px; background: #435a70; color: #fff; font-weight: 600; cursor: pointer; }
+      .secondary { min-height: 44px; padding: 8px 24px; border: 2px solid #435a70; border-radius: 4px; background: #fff; color: #435a70; font-weight: 600; cursor: pointer; }
       .error { border-left: 6px solid #c02a43; padding: 8px 16px; background: #fff; color: #c02a43; font-weight: 600; margin-bottom: 16px; }
       :focus-visible { outline: 3px solid #004d99; outline-offset: 2px; }
     </style>${
