@@ -357,6 +357,18 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
     'conference.minutesDraft': async () => ({
       input: { id: (await readableMeeting('mine'))._id, type: 'CSV' },
     }),
+    'committee.get': async () => ({ input: {} }),
+    'committee.update': async () => {
+      // The identity in force, saved again under the version just read: only the right is at stake.
+      const {
+        logoUrl: _logo,
+        overridden: _overridden,
+        updateUser: _by,
+        ...identity
+      } = await api.ok('committee.get', {}, ADMIN);
+      return { input: identity };
+    },
+    'committee.reset': async () => ({ input: {} }),
     'home.find': async () => ({ input: { take: 1 } }),
     'home.get': async () => ({ input: { id: (await readableHome('mine'))._id } }),
     'home.create': async () => ({ input: { header: '<h1>Nuova</h1>', body: '<p>Testo</p>', footer: '' } }),
