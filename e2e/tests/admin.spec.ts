@@ -271,7 +271,7 @@ test.describe('the administration panels', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type(notice);
     await expect(body).toContainText(notice);
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Home modificata con successo')).toBeVisible();
 
     // Through the menu, without reloading the portal: the home page reads the saved content.
