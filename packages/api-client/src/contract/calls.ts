@@ -50,6 +50,18 @@ import {
 import { countSchema, deletedSchema } from './paging';
 import { emptyInputSchema, idSchema, refInputSchema } from './primitives';
 import {
+  companyByVatSchema,
+  confirmRegistrationInputSchema,
+  findCompanyByVatInputSchema,
+  myRegistrationSchema,
+  refuseRegistrationInputSchema,
+  registrationCountInputSchema,
+  registrationListInputSchema,
+  registrationListSchema,
+  registrationSchema,
+  submitRegistrationInputSchema,
+} from './registration';
+import {
   corporateRequestCountInputSchema,
   corporateRequestListInputSchema,
   countByStateInputSchema,
@@ -266,6 +278,19 @@ export const CALLS = {
     create: call('PUT', '/home', createHomeInputSchema, homeSchema),
     update: call('PATCH', '/home', updateHomeInputSchema, homeSchema),
     delete: call('DELETE', '/home', refInputSchema, deletedSchema),
+  },
+  registration: {
+    /** The signed-in identity's own registration, the claims and the mode: any valid token. */
+    mine: call('POST', '/registration/mine', emptyInputSchema, myRegistrationSchema),
+    submit: call('PUT', '/registration', submitRegistrationInputSchema, registrationSchema),
+    /** A registered company by its exact VAT number: never a list, so companies are not enumerated. */
+    findCompany: call('POST', '/registration/findCompany', findCompanyByVatInputSchema, companyByVatSchema),
+    find: call('POST', '/registration/find', registrationListInputSchema, registrationListSchema),
+    count: call('POST', '/registration/count', registrationCountInputSchema, countSchema),
+    confirm: call('POST', '/registration/confirm', confirmRegistrationInputSchema, registrationSchema),
+    refuse: call('POST', '/registration/refuse', refuseRegistrationInputSchema, registrationSchema),
+    /** The person's record's 'Cronologia': created, sent, confirmed or refused, roles changed. */
+    history: call('POST', '/registration/history', historyInputSchema, historySchema),
   },
   committee: {
     get: call('GET', '/committee', emptyInputSchema, committeeIdentitySchema),
