@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'deadline.reminder30',
   'deadline.reminder7',
   'deadline.lapsed',
+  'registration.submitted',
+  'registration.confirmed',
+  'registration.refused',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -37,6 +40,8 @@ export const REQUIRED_NOTIFICATION_KINDS = [
   'request.rejected',
   'request.accepted',
   'request.rejectedByCommittee',
+  'registration.confirmed',
+  'registration.refused',
 ] as const satisfies readonly NotificationKind[];
 
 export const isRequiredNotification = (kind: NotificationKind): boolean =>
@@ -63,6 +68,9 @@ export const NOTIFICATION_KIND_ROLES = {
   'deadline.reminder30': ['RIC'],
   'deadline.reminder7': ['RIC'],
   'deadline.lapsed': ['RIC', 'SEG'],
+  'registration.submitted': ['SEG'],
+  'registration.confirmed': ['RIC'],
+  'registration.refused': ['RIC'],
 } as const satisfies Record<NotificationKind, readonly RoleName[]>;
 
 /** The kinds that concern someone holding these roles, in the order of NOTIFICATION_KINDS. */
