@@ -409,8 +409,6 @@ export {
   NOTIFICATION_KIND_ROLES,
   notificationKindsFor,
   PREFERENCES_PATH,
-  REGISTRATION_PATH,
-  REGISTRATION_REQUESTS_PATH,
   NOTIFICATION_KINDS,
   NOTIFICATION_LANGUAGES,
   NOTIFICATION_SORT_FIELDS,
@@ -638,3 +636,4 @@ export type {
   SelfRegistrationMode,
   SubmitRegistrationInput,
 } from './registration';
+export { REGISTRATION_PATH, REGISTRATION_REQUESTS_PATH } from './portalPaths';
