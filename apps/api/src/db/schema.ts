@@ -6,6 +6,8 @@ import type {
   NotificationLanguage,
   NotificationStatus,
   PublicDocumentPurpose,
+  RegistrationRelation,
+  RegistrationStatus,
   RequestState,
   RequestType,
   RoleName,
@@ -697,5 +699,44 @@ export const committeeIdentity = pgTable(
       'committee_identity_uploaded_logo',
       sql`(${table.logoKind} = 'uploaded') = (${table.logo} is not null and ${table.logoType} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Applicants' own sign-up: one row per person (sent again after a refusal, the same row), with the
+ * company they named as they typed it, so a proposed company exists only once the secretariat confirms.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    /** The registered company: chosen, joined on confirmation, or created from the proposal. */
+    companyId: text('company_id').references(() => users.id),
+    companyVat: text('company_vat').notNull(),
+    companyName: text('company_name').notNull(),
+    companyAddress: text('company_address'),
+    companyPec: text('company_pec'),
+    companyProposed: boolean('company_proposed').notNull(),
+    relation: text('relation').$type<RegistrationRelation>().notNull(),
+    delegationLetterId: text('delegation_letter_id').references(() => documents.id),
+    status: text('status').$type<RegistrationStatus>().notNull(),
+    refusalReason: text('refusal_reason'),
+    submitted: instant('submitted').notNull(),
+    decided: instant('decided'),
+    decidedBy: text('decided_by').references(() => users.id),
+    updated: instant('updated').notNull(),
+  },
+  (table) => [
+    check('registrations_status_known', sql`${table.status} in ('PENDING', 'CONFIRMED', 'REFUSED')`),
+    check('registrations_relation_known', sql`${table.relation} in ('PROMOTER_EMPLOYEE', 'DELEGATED_CRO')`),
+    index('registrations_status_submitted_idx').on(table.status, table.submitted),
+    index('registrations_company_vat_idx').on(table.companyVat),
   ],
 );
