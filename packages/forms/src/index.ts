@@ -9,6 +9,7 @@ export { HomeContentForm } from './HomeContentForm';
 export { MeetingFilterBar, meetingFilterBarSchema } from './MeetingFilterBar';
 export { MeetingReviewForm, meetingReviewSchema } from './MeetingReviewForm';
 export { NewMeetingForm, newMeetingSchema } from './NewMeetingForm';
+export { RegistrationForm, registrationFormSchema } from './RegistrationForm';
 export { RequestFilterBar, requestFilterBarSchema } from './RequestFilterBar';
 export {
   DEFAULT_PROMOTER_COUNTRIES,
@@ -53,6 +54,7 @@ export type { HomeContentFormProps } from './HomeContentForm';
 export type { MeetingFilterBarProps } from './MeetingFilterBar';
 export type { MeetingReview, MeetingReviewFormProps } from './MeetingReviewForm';
 export type { MeetingStart, NewMeetingFormProps } from './NewMeetingForm';
+export type { RegistrationFormProps, RegistrationFormValues } from './RegistrationForm';
 export type { RequestFilterBarProps } from './RequestFilterBar';
 export type {
   LinkableRequest,

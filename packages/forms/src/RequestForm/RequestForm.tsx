@@ -75,6 +75,12 @@ export interface RequestFormProps {
    * company's prefill and the draft are not applied. @default false
    */
   isReadOnly?: boolean;
+  /**
+   * Why the user may not send yet, e.g. an applicant whose registration waits for the secretariat:
+   * the draft can be saved, and the send button stays disabled, described by this text.
+   * @default null
+   */
+  sendRefusal?: string | null;
 }
 
 const noLinkableRequests = async (): Promise<readonly LinkableRequest[]> => [];
@@ -96,6 +102,7 @@ export const RequestForm = (props: RequestFormProps) => {
     loadLinkableRequests = noLinkableRequests,
     uploadFile,
     isReadOnly = false,
+    sendRefusal = null,
   } = props;
   const { t } = useTranslation(FORMS_NAMESPACE);
   const wizard = useRequestWizard(props);
@@ -155,9 +162,14 @@ export const RequestForm = (props: RequestFormProps) => {
               </ul>
             </Notice>
           )}
+          {steps.current.id === 'proposal' && !isReadOnly && sendRefusal && (
+            <Notice $tone="info" id={sending.refusalId}>
+              <p>{sendRefusal}</p>
+            </Notice>
+          )}
           <FailureNotice failure={outcome.failure} />
           <SuccessNotice message={outcome.status && t(`requestForm.status.${outcome.status}`)} />
-          <RequestFormActions wizard={wizard} isReadOnly={isReadOnly} />
+          <RequestFormActions wizard={wizard} isReadOnly={isReadOnly} isSendRefused={sendRefusal !== null} />
         </Form>
       </RequestReadOnlyContext>
     </FormProvider>

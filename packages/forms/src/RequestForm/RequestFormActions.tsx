@@ -9,6 +9,8 @@ interface RequestFormActionsProps {
   wizard: RequestWizard;
   /** Only the moves between steps are offered: no save, clear or send. */
   isReadOnly: boolean;
+  /** The user may not send yet; the reason is shown in the element `sending.refusalId`. */
+  isSendRefused: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface RequestFormActionsProps {
  * a clear ask first. Every button waits while an action runs; send waits until nothing is missing,
  * and names the list of what is.
  */
-export const RequestFormActions = ({ wizard, isReadOnly }: RequestFormActionsProps) => {
+export const RequestFormActions = ({ wizard, isReadOnly, isSendRefused }: RequestFormActionsProps) => {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { steps, draft, sending, dialog } = wizard;
   const { isBusy } = wizard.outcome;
@@ -38,8 +40,12 @@ export const RequestFormActions = ({ wizard, isReadOnly }: RequestFormActionsPro
         )}
         {isLastStep && !isReadOnly && (
           <Button
-            isDisabled={isBusy || isIncomplete}
-            aria-describedby={isIncomplete ? sending.missingId : undefined}
+            isDisabled={isBusy || isIncomplete || isSendRefused}
+            aria-describedby={
+              [isIncomplete && sending.missingId, isSendRefused && sending.refusalId]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onPress={sending.ask}
           >
             {t('requestForm.buttons.send')}

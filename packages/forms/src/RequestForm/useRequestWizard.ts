@@ -48,6 +48,7 @@ export const useRequestWizard = ({
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missingId = useId();
+  const refusalId = useId();
   // A request shown read-only is shown as it is stored: no prefill, no draft on top.
   const [initialValues] = useState(() =>
     isReadOnly ? initialRequestValues(request, null, null) : initialRequestValues(request, company, draft),
@@ -280,7 +281,7 @@ export const useRequestWizard = ({
       clear: clearDraft,
     },
     /** The send: what it still lacks (listed in the element `missingId`), asked, then confirmed. */
-    sending: { missingLabels, missingId, ask: askToSend, confirm: send },
+    sending: { missingLabels, missingId, refusalId, ask: askToSend, confirm: send },
     /** What the last action gave: a success, a failure, or that it still runs. */
     outcome: { status, failure, isBusy },
     /** The confirmation shown, if any. */

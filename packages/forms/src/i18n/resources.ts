@@ -6,6 +6,7 @@ import { homeContentFormMessages } from '../HomeContentForm/HomeContentForm.i18n
 import { meetingFilterBarMessages } from '../MeetingFilterBar/MeetingFilterBar.i18n';
 import { meetingReviewFormMessages } from '../MeetingReviewForm/MeetingReviewForm.i18n';
 import { newMeetingFormMessages } from '../NewMeetingForm/NewMeetingForm.i18n';
+import { registrationFormMessages } from '../RegistrationForm/RegistrationForm.i18n';
 import { requestFilterBarMessages } from '../RequestFilterBar/RequestFilterBar.i18n';
 import { requestFormMessages } from '../RequestForm/RequestForm.i18n';
 import { requestTypeFieldsFormMessages } from '../RequestTypeFieldsForm/RequestTypeFieldsForm.i18n';
@@ -27,6 +28,7 @@ const messages = {
   meetingFilterBar: meetingFilterBarMessages,
   meetingReviewForm: meetingReviewFormMessages,
   newMeetingForm: newMeetingFormMessages,
+  registrationForm: registrationFormMessages,
   requestFilterBar: requestFilterBarMessages,
   requestForm: requestFormMessages,
   requestTypeFieldsForm: requestTypeFieldsFormMessages,

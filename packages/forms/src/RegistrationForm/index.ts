@@ -1,0 +1,2 @@
+export type { RegistrationFormProps, RegistrationFormValues } from './RegistrationForm';
+export { RegistrationForm, registrationFormSchema } from './RegistrationForm';
