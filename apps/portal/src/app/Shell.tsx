@@ -25,8 +25,10 @@ import { headerTextsFor, MAIN_ID, Main, manualHref } from './frame';
 import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
 import { PageLoading } from './PageLoading';
+import { RegistrationNotice } from './RegistrationNotice';
 import { appToasts } from './toasts';
 import { usePageLanding, useSectionLanding } from './usePageLanding';
+import { usePendingRegistrations } from './usePendingRegistrations';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -57,6 +59,7 @@ export const Shell = () => {
   const regionTheme = useMemo(() => themeFor(config.identity.primaryColor), [config.identity.primaryColor]);
   useCurrentUser();
   const user = useAuthStore((state) => state.user);
+  const unregistered = useAuthStore((state) => state.unregistered);
   const activeRole = useAuthStore((state) => state.activeRole);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const loginFailed = useAuthStore((state) => state.status === 'failed');
@@ -80,7 +83,10 @@ export const Shell = () => {
     };
   }, [isAuthenticated, config.oidc, i18n]);
   const roleNames = Object.fromEntries(ROLE_NAMES.map((role) => [role, t(`roles.${role}`)]));
-  const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname);
+  const pendingRegistrations = usePendingRegistrations(activeRole);
+  const items = menuItemsFor(activeRole, t, manualHref(config.manualUrl, activeRole), location.pathname, {
+    pendingRegistrations,
+  });
   const currentId = currentMenuId(items, location.pathname);
   usePageLanding(MAIN_ID);
   useSectionLanding(MAIN_ID);
@@ -100,7 +106,13 @@ export const Shell = () => {
           <Header
             {...headerTextsFor(config.identity)}
             logoSrc={config.identity.logoUrl ?? undefined}
-            user={user ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) } : null}
+            user={
+              user
+                ? { fullname: user.fullname, roles: user.roles.map((role) => role.name) }
+                : unregistered
+                  ? { fullname: unregistered.name, roles: [] }
+                  : null
+            }
             activeRole={activeRole}
             roleNames={roleNames}
             onRoleChange={(role) => {
@@ -119,7 +131,10 @@ export const Shell = () => {
               // The issuer's session ends too, so the next 'Accedi' asks who signs in.
               if (!config.oidc || !(await endIssuerSession(config.oidc, idToken))) navigate('/');
             }}
-            userLinks={[{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }]}
+            // Preferences belong to an account: someone still registering has none.
+            userLinks={
+              user ? [{ id: 'preferences', label: t('menu.preferences'), href: PREFERENCES_PATH }] : []
+            }
             language={i18n.language}
             onLanguageChange={(code) => {
               void i18n.changeLanguage(code);
@@ -132,6 +147,7 @@ export const Shell = () => {
               <SessionDialogs />
             </Suspense>
           )}
+          {isAuthenticated && <RegistrationNotice />}
           <Main id={MAIN_ID} tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

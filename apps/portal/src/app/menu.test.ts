@@ -20,6 +20,7 @@ describe('the main menu', () => {
       'requests',
       'meetings',
       'dashboard',
+      'registrationRequests',
       'documentation',
       'manual',
     ]);
@@ -39,6 +40,16 @@ describe('the main menu', () => {
       'manual',
     ]);
     expect(ids(menuItemsFor(null, t, '/manuale', '/home'))).toEqual(['home', 'documentation', 'manual']);
+  });
+
+  it("names the sign-ups waiting for the secretariat in 'Richieste di registrazione', for SEG and ADMIN", () => {
+    const label = (role: 'SEG' | 'ADMIN', pendingRegistrations?: number) =>
+      menuItemsFor(role, t, '/manuale', '/home', { pendingRegistrations }).find(
+        (item) => item.id === 'registrationRequests',
+      )?.label;
+    expect(label('SEG')).toBe('menu.registrationRequests');
+    expect(label('SEG', 0)).toBe('menu.registrationRequests');
+    expect(label('ADMIN', 3)).toBe('menu.registrationRequestsCount');
   });
 
   it("gives RIC 'Nuova Richiesta' and CET 'Nuova Riunione' on every page, SEG 'Nuova Riunione' only on its page", () => {

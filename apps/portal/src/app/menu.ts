@@ -1,4 +1,4 @@
-import type { RoleName } from '@cet-portal/api-client';
+import { REGISTRATION_REQUESTS_PATH, type RoleName } from '@cet-portal/api-client';
 import type { MainMenuItem } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
 
@@ -31,6 +31,12 @@ const requestColumns = (t: TFunction) => [
 export const isPathOf = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
 
+/** Figures the menu shows beside its items; a missing one (not loaded, failed) is not shown. */
+export interface MenuCounts {
+  /** Sign-ups waiting for the secretariat, beside 'Richieste di registrazione'. */
+  pendingRegistrations?: number;
+}
+
 /**
  * The main menu of the spec (requests-and-sign-in, sections 2 and 6): Home, the active role's
  * items, Documentazione and Manuale. RIC's menu gives the new request form and its list, CET's the
@@ -41,11 +47,21 @@ export const menuItemsFor = (
   t: TFunction,
   manualHref: string,
   pathname: string,
+  counts: MenuCounts = {},
 ): MainMenuItem[] => {
   const requestMenu = { id: 'requests', label: t('menu.requests.label'), columns: requestColumns(t) };
   const meetings = { id: 'meetings', label: t('menu.meetings'), href: '/conferenceList' };
   const dashboard = { id: 'dashboard', label: t('menu.dashboard'), href: '/dashboard' };
   const newMeeting = { id: 'newMeeting', label: t('menu.newMeeting'), href: '/newConference' };
+  // The count is part of the link's name, so a screen reader hears it as a sighted user sees it.
+  const registrations = {
+    id: 'registrationRequests',
+    label:
+      counts.pendingRegistrations === undefined || counts.pendingRegistrations === 0
+        ? t('menu.registrationRequests')
+        : t('menu.registrationRequestsCount', { count: counts.pendingRegistrations }),
+    href: REGISTRATION_REQUESTS_PATH,
+  };
   const byRole: Record<RoleName, MainMenuItem[]> = {
     RIC: [
       { id: 'newRequest', label: t('menu.newRequest'), href: '/requestForm' },
@@ -53,7 +69,13 @@ export const menuItemsFor = (
     ],
     // The spec's SEG menu is the request menu, the meeting list and the main page; the meeting list
     // offers SEG its own 'Nuova Riunione', so the menu names that page only while on it.
-    SEG: [requestMenu, meetings, dashboard, ...(isPathOf(pathname, newMeeting.href) ? [newMeeting] : [])],
+    SEG: [
+      requestMenu,
+      meetings,
+      dashboard,
+      registrations,
+      ...(isPathOf(pathname, newMeeting.href) ? [newMeeting] : []),
+    ],
     CET: [requestMenu, newMeeting, meetings],
     PRE: [meetings, dashboard],
     ADMIN: [
@@ -62,6 +84,7 @@ export const menuItemsFor = (
       { id: 'types', label: t('menu.types'), href: '/typePanel' },
       { id: 'homePanel', label: t('menu.homePanel'), href: '/homePanel' },
       { id: 'outbox', label: t('menu.outbox'), href: '/outboxPanel' },
+      registrations,
       dashboard,
     ],
   };

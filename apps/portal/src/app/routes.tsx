@@ -1,4 +1,4 @@
-import { PREFERENCES_PATH } from '@cet-portal/api-client';
+import { PREFERENCES_PATH, REGISTRATION_PATH, REGISTRATION_REQUESTS_PATH } from '@cet-portal/api-client';
 import type { RouteObject } from 'react-router';
 import { guardedPage, guardedRoute, plainPage, publicPage } from '../routes/guarded';
 import {
@@ -7,6 +7,7 @@ import {
   MEETING_CREATOR_ROLES,
   MEETING_EDITOR_ROLES,
   MEETING_ROLES,
+  REGISTRATION_DECIDER_ROLES,
   REQUEST_LIST_ROUTES,
   REQUEST_ROLES,
 } from '../routes/routeAccess';
@@ -149,6 +150,21 @@ export const routes: RouteObject[] = [
         lazy: guardedPage(
           async () => (await import('../pages/admin/OutboxPanelPage')).OutboxPanelPage,
           ADMIN_ROLES,
+        ),
+      },
+      {
+        // For anyone signed in, with or without an account: no role is asked.
+        path: REGISTRATION_PATH.slice(1),
+        lazy: guardedPage(
+          async () => (await import('../pages/registration/RegistrationPage')).RegistrationPage,
+        ),
+      },
+      {
+        path: REGISTRATION_REQUESTS_PATH.slice(1),
+        lazy: guardedPage(
+          async () =>
+            (await import('../pages/registrationRequests/RegistrationRequestsPage')).RegistrationRequestsPage,
+          REGISTRATION_DECIDER_ROLES,
         ),
       },
       {

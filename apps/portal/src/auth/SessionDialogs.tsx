@@ -37,8 +37,7 @@ const useSignInAgain = () => {
     }
     useAuthStore.getState().logoutRequest();
     await currentManager()?.storeUser(user);
-    await adoptSignIn(user);
-    navigate('/home');
+    navigate((await adoptSignIn(user)) ?? '/home');
     return false;
   };
 };

@@ -58,6 +58,21 @@ describe('the auth and role state', () => {
     expect(useAuthStore.getState().activeRole).toBe('SEG');
   });
 
+  it('keeps an identity without an account signed in, with no user and no role, until it has one', () => {
+    useAuthStore.getState().loginRequest('token-123');
+    useAuthStore.getState().loginUnregistered('Nuova Persona');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-123');
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      status: 'signedIn',
+      user: null,
+      activeRole: null,
+      unregistered: { name: 'Nuova Persona' },
+    });
+    useAuthStore.getState().loginSuccess(lauraRicci);
+    expect(useAuthStore.getState()).toMatchObject({ unregistered: null, activeRole: 'SEG' });
+  });
+
   it('forgets the token on login failure', () => {
     useAuthStore.getState().loginRequest('token-123');
     useAuthStore.getState().loginFailure();

@@ -16,10 +16,17 @@ export interface AuthState {
   /** Role state of the spec: the active role's name and the user's role ids. */
   activeRole: RoleName | null;
   roleIds: string[];
+  /**
+   * Who signed in without an account yet (the name the identity provider gave, else the fiscal
+   * code): signed in, with no user and no role, until their registration makes them one.
+   */
+  unregistered: { name: string } | null;
   /** Login Request: a token came back from the single sign-on. */
   loginRequest: (token: string) => void;
   /** Login Success: the server knows the user; the first role becomes active. */
   loginSuccess: (user: User) => void;
+  /** A valid identity the server has no account for: kept signed in, to complete the registration. */
+  loginUnregistered: (name: string) => void;
   /** Login Failure: the token or the user was refused. */
   loginFailure: () => void;
   /** Logout Request, or closing the 'Login fallito' modal: storage and state are cleared. */
@@ -35,6 +42,7 @@ const signedOut = {
   status: 'signedOut' as AuthStatus,
   activeRole: null,
   roleIds: [],
+  unregistered: null,
 };
 
 export const readToken = () => localStorage.getItem(AUTH_TOKEN_KEY);
@@ -56,7 +64,11 @@ export const useAuthStore = create<AuthState>()(
           status: 'signedIn',
           activeRole: firstRole?.name ?? null,
           roleIds: user.roles.map((role) => role._id),
+          unregistered: null,
         });
+      },
+      loginUnregistered: (name) => {
+        set({ ...signedOut, isAuthenticated: true, status: 'signedIn', unregistered: { name } });
       },
       loginFailure: () => {
         localStorage.removeItem(AUTH_TOKEN_KEY);
@@ -82,12 +94,13 @@ export const useAuthStore = create<AuthState>()(
     {
       name: STATE_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, isAuthenticated, status, activeRole, roleIds }) => ({
+      partialize: ({ user, isAuthenticated, status, activeRole, roleIds, unregistered }) => ({
         user,
         isAuthenticated,
         status,
         activeRole,
         roleIds,
+        unregistered,
       }),
     },
   ),

@@ -11,9 +11,11 @@ import { useAuthStore } from './authStore';
 export const useCurrentUser = () => {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const status = useAuthStore((state) => state.status);
+  // Someone signed in without an account has no record to read: `user.me` would refuse them.
+  const unregistered = useAuthStore((state) => state.unregistered !== null);
   const me = useQuery({
     ...queryOptionsFor('user.me'),
-    enabled: isAuthenticated && status === 'signedIn',
+    enabled: isAuthenticated && status === 'signedIn' && !unregistered,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

@@ -31,8 +31,8 @@ export const useSignInAnswer = () => {
       .then(({ completeSignIn }) => completeSignIn(oidc))
       .then(async (answer) => {
         if (!answer) return;
-        await adoptSignIn(answer.user);
-        navigate(answer.returnTo, { replace: true });
+        const landing = await adoptSignIn(answer.user);
+        navigate(landing ?? answer.returnTo, { replace: true });
       })
       .catch(fail);
   }, [navigate, oidc]);

@@ -25,8 +25,8 @@ const ALL = 'all';
 export interface HistoryPanelProps {
   /** The query of the events, of one kind or all of them (`kinds` empty). */
   historyQuery: (kinds: HistoryEventKind[]) => UseQueryOptions<History, Error, History, CallQueryKey>;
-  /** Downloads the same events as a PDF. */
-  exportPdf: (kinds: HistoryEventKind[]) => Promise<void>;
+  /** Downloads the same events as a PDF; without it there is no export button. @default undefined */
+  exportPdf?: (kinds: HistoryEventKind[]) => Promise<void>;
   /** What happened, in the language shown. @default the server's (Italian) sentence */
   describeEvent?: (event: HistoryEvent, t: TFunction, labels: DomainLabels) => string;
 }
@@ -81,7 +81,7 @@ export const HistoryPanel = ({
   const exportHistory = async () => {
     setExporting(true);
     try {
-      await exportPdf(kinds);
+      await exportPdf?.(kinds);
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -110,14 +110,16 @@ export const HistoryPanel = ({
           value={kind}
           onChange={(value: Key | null) => setKind((value ?? ALL) as HistoryEventKind | typeof ALL)}
         />
-        <Button
-          variant="secondary"
-          onPress={exportHistory}
-          isPending={isExporting}
-          isDisabled={!history.data || history.data.total === 0}
-        >
-          {t('history.export')}
-        </Button>
+        {exportPdf && (
+          <Button
+            variant="secondary"
+            onPress={exportHistory}
+            isPending={isExporting}
+            isDisabled={!history.data || history.data.total === 0}
+          >
+            {t('history.export')}
+          </Button>
+        )}
       </Filters>
       <DataTable
         caption={t('history.caption', { count: history.data?.total ?? 0 })}

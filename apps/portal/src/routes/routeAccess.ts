@@ -12,6 +12,8 @@ export const MEETING_CREATOR_ROLES = ['SEG', 'CET'] as const satisfies readonly 
 export const MEETING_EDITOR_ROLES = ['SEG'] as const satisfies readonly RoleName[];
 /** Where the spec is silent, the administration panels are for ADMIN only. */
 export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];
+/** Who confirms or refuses applicants' sign-ups ('Richieste di registrazione'). */
+export const REGISTRATION_DECIDER_ROLES = ['SEG', 'ADMIN'] as const satisfies readonly RoleName[];
 /** The dashboard's figures (`request.figures`): the secretariat, the president, the administrators. */
 export const DASHBOARD_ROLES = ['SEG', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
 

@@ -1,9 +1,11 @@
 import type { CreateUserInput, UpdateUserInput, User } from '@cet-portal/api-client';
 import { UserForm } from '@cet-portal/forms';
-import { Modal, Spinner } from '@cet-portal/ui';
+import { Button, Modal, Spinner } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../errors/LoadFailure';
+import { PersonHistorySection } from '../../history/PersonHistorySection';
 import { allCompaniesQuery, rolesQuery } from './adminQueries';
 
 export interface UserModalProps {
@@ -36,13 +38,16 @@ export const UserModal = ({ user, onClose, onSubmit }: UserModalProps) => {
     }
     if (!companies.data || !roles.data) return <Spinner label={t('admin.users.loadingOptions')} showLabel />;
     return (
-      <UserForm
-        user={user === 'new' ? null : user}
-        companies={companies.data}
-        roles={roles.data}
-        onSubmit={onSubmit}
-        onCancel={onClose}
-      />
+      <>
+        <UserForm
+          user={user === 'new' ? null : user}
+          companies={companies.data}
+          roles={roles.data}
+          onSubmit={onSubmit}
+          onCancel={onClose}
+        />
+        {user !== 'new' && user !== null && <UserHistory userId={user._id} />}
+      </>
     );
   };
 
@@ -56,5 +61,22 @@ export const UserModal = ({ user, onClose, onSubmit }: UserModalProps) => {
     >
       {isOpen && body()}
     </Modal>
+  );
+};
+
+/**
+ * The record's 'Cronologia' (who registered the person, who confirmed them and when, role changes),
+ * read only when asked: most edits do not need it.
+ */
+const UserHistory = ({ userId }: { userId: string }) => {
+  const { t } = useTranslation();
+  const [isShown, setShown] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" aria-expanded={isShown} onPress={() => setShown((shown) => !shown)}>
+        {isShown ? t('admin.users.hideHistory') : t('admin.users.showHistory')}
+      </Button>
+      {isShown && <PersonHistorySection userId={userId} />}
+    </>
   );
 };

@@ -16,6 +16,7 @@ import { Note, StateLine } from './RequestFormPage.styles';
 import { downloadTemplate, draftChanges, loadLinkableRequests } from './requestFormCalls';
 import { useEditedRequest } from './useEditedRequest';
 import { useRequestFormActions } from './useRequestFormActions';
+import { useSendRefusal } from './useSendRefusal';
 
 /** The applicant edits only DRAFT, TO_INTEGRATE and TO_INTEGRATE_CER, and never a meeting's frozen copy. */
 const isEditable = (request: Request) => isRicEditable(request.state) && !request.isClone;
@@ -37,6 +38,7 @@ export const RequestFormPage = () => {
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
   const configs = useQuery(formConfigsQuery());
+  const sendRefusal = useSendRefusal();
   // The form is drawn in a deferred render, which React cuts into slices between which the phone
   // answers taps: drawn when the types arrive, it was one task of ~240 ms on a 4× slower processor.
   const formConfigs = useDeferredValue(configs.data);
@@ -125,6 +127,7 @@ export const RequestFormPage = () => {
           onClearDraft={actions.onClearDraft}
           onSend={actions.onSend}
           isReadOnly={isReadOnly}
+          sendRefusal={sendRefusal}
         />
       )}
     </>
