@@ -10,6 +10,8 @@ import {
   MAX_UPLOAD_BYTES,
   type PortalConfig,
   primaryColourSchema,
+  type SelfRegistrationMode,
+  selfRegistrationModeSchema,
 } from '@cet-portal/api-client/contract';
 import { z } from 'zod';
 
@@ -187,6 +189,8 @@ const environmentSchema = z.object({
     .regex(/^[\w-]{1,32}$/, { message: 'codice applicazione non valido (lettere, cifre, - e _)' })
     .default(APP_CODE),
   EMBEDDED_SIGNIN: z.enum(['demo'], { message: "l'unico valore ammesso è demo" }).optional(),
+  // Who gives an account to a person who signs in without one (contract: SELF_REGISTRATION_MODES).
+  SELF_REGISTRATION: selfRegistrationModeSchema.default('confirm'),
   PORTAL_DEV_ORIGIN: z
     .url({ message: "deve essere l'origine del server di sviluppo, ad esempio http://localhost:5173" })
     .refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), {
@@ -286,6 +290,11 @@ export interface ServerConfig {
   issuerDiscoveryRetry?: { baseMs: number; capMs: number } | undefined;
   /** Largest document accepted, in bytes (decoded). */
   maxUploadBytes: number;
+  /**
+   * Whether a person who signs in without an account may ask for one (`confirm`: the secretariat
+   * confirms; `open`: confirmed at once when naming a registered company; `off`: only ADMIN adds people).
+   */
+  selfRegistration: SelfRegistrationMode;
   /** How often the protocol job runs; 0 turns the timer off (the job still runs on demand). */
   protocolJobIntervalMs: number;
   /** How often the deadline job runs (docs/deadlines.md); 0 turns the timer off (it still runs on demand). */
@@ -403,6 +412,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
         }
       : undefined,
     maxUploadBytes: value.MAX_UPLOAD_BYTES,
+    selfRegistration: value.SELF_REGISTRATION,
     protocolJobIntervalMs: value.PROTOCOL_JOB_INTERVAL_MS,
     deadlineJobIntervalMs: value.DEADLINE_JOB_INTERVAL_MS,
     now: () => new Date(),

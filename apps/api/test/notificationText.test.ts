@@ -33,6 +33,13 @@ const casesOf = (kind: NotificationKind): { event: NotificationEvent; facts: Fac
   const request = { identifier: 42, studyTitle: HOSTILE_LINE };
   const meeting = { subject: HOSTILE_LINE, startDate: new Date('2027-03-10T09:00:00Z'), requests: [request] };
   const dueDate = new Date('2027-05-20T10:00:00Z');
+  const registration = {
+    fullname: HOSTILE_LINE,
+    fiscalCode: HOSTILE_LINE,
+    companyName: HOSTILE_LINE,
+    companyVat: HOSTILE_LINE,
+    proposed: true,
+  };
   const decidedIn = {
     subject: HOSTILE_LINE,
     startDate: new Date('2027-03-10T09:00:00Z'),
@@ -69,6 +76,11 @@ const casesOf = (kind: NotificationKind): { event: NotificationEvent; facts: Fac
     case 'meeting.closed':
     case 'meeting.minutesUploaded':
       return { event: { kind, meetingId: 'm' }, facts: { meeting } };
+    case 'registration.submitted':
+    case 'registration.confirmed':
+      return { event: { kind, registrationId: 'g' }, facts: { registration } };
+    case 'registration.refused':
+      return { event: { kind, registrationId: 'g', reason: HOSTILE_COMMENT }, facts: { registration } };
     default:
       return { event: { kind, requestId: 'r' }, facts: { request } };
   }

@@ -13,6 +13,7 @@ import {
   homes,
   notificationOutbox,
   protocols,
+  registrations,
   requestConfigs,
   requestDocuments,
   requestReports,
@@ -36,6 +37,7 @@ export const AUDIT_RECORD_KINDS = [
   'conflict',
   'notification',
   'committee',
+  'registration',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -185,6 +187,15 @@ const committee: Snapshot = async (db) => {
   return row ?? null;
 };
 
+/**
+ * A person's registration, by the person's id (its history is the person's record's): the company
+ * as named, the status and the decision; the letter by its document id.
+ */
+const registration: Snapshot = async (db, userId) => {
+  const [row] = await db.select().from(registrations).where(eq(registrations.userId, userId));
+  return row ?? null;
+};
+
 export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   request,
   meeting,
@@ -197,4 +208,5 @@ export const SNAPSHOTS: Readonly<Record<AuditRecordKind, Snapshot>> = {
   conflict,
   notification,
   committee,
+  registration,
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { userEmailSchema } from '@cet-portal/api-client/contract';
+import { shortTextSchema, userEmailSchema } from '@cet-portal/api-client/contract';
 import {
   createLocalJWKSet,
   errors,
@@ -9,6 +9,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import type { CallerIdentity } from '../domain/session';
 import { InvalidTokenError } from './invalidToken';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 
@@ -41,6 +42,9 @@ export interface SignAccessTokenOptions {
   issuedAt?: number;
   /** An `email` claim, as an organisation's SSO may put in its access tokens. */
   email?: string;
+  /** OIDC's `given_name` and `family_name` claims, as an organisation's SSO may give them. */
+  givenName?: string;
+  familyName?: string;
   /** The sign-in session's `sid` claim, as an issuer puts it in the tokens of one session. */
   sessionId?: string;
 }
@@ -57,12 +61,16 @@ export const signAccessToken = (
     type = ACCESS_TOKEN_TYPE,
     issuedAt,
     email,
+    givenName,
+    familyName,
     sessionId,
   }: SignAccessTokenOptions,
 ): Promise<string> => {
   const payload: JWTPayload = {
     ...(claim === 'sub' ? {} : { [claim]: fiscalCode }),
     ...(email === undefined ? {} : { email }),
+    ...(givenName === undefined ? {} : { given_name: givenName }),
+    ...(familyName === undefined ? {} : { family_name: familyName }),
     ...(sessionId === undefined ? {} : { sid: sessionId }),
   };
   return new SignJWT(payload)
@@ -126,16 +134,23 @@ export interface TokenSignIn {
   expiresAt: number;
 }
 
-/** Who a verified token names: the fiscal code, and the address when the issuer states a valid one. */
-export interface VerifiedIdentity {
-  fiscalCode: string;
-  email: string | null;
+/**
+ * Who a verified token names: the fiscal code, and the address and names when the issuer states them
+ * (a person signing up takes them from here rather than typing them).
+ */
+export interface VerifiedIdentity extends CallerIdentity {
   /** The sign-in it belongs to; absent where no issuer signs tokens (the mocks' backend). */
   signIn?: TokenSignIn;
 }
 
 const emailOf = (payload: JWTPayload): string | null => {
   const parsed = userEmailSchema.safeParse(payload.email);
+  return parsed.success ? parsed.data : null;
+};
+
+/** A name claim as a person's record can hold it: trimmed, not empty, not longer than a short text. */
+const nameOf = (value: unknown): string | null => {
+  const parsed = shortTextSchema.min(1).safeParse(typeof value === 'string' ? value.trim() : undefined);
   return parsed.success ? parsed.data : null;
 };
 
@@ -188,6 +203,8 @@ export const createTokenVerifier = ({
       identity: {
         fiscalCode: value.trim().replace(NATIONAL_PREFIX, '').toUpperCase(),
         email: emailOf(payload),
+        givenName: nameOf(payload.given_name),
+        familyName: nameOf(payload.family_name),
         signIn: {
           issuer,
           sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,

@@ -7,6 +7,7 @@ import {
 } from '@cet-portal/api-client/contract';
 import type { Session } from '../calls/types';
 import type { Db } from '../db/database';
+import type { CallerIdentity } from '../domain/session';
 import { forbidden, unauthorized } from '../http/errors';
 import type { TokenVerifier, VerifiedIdentity } from './accessToken';
 import type { EndedSignIns } from './endedSignIns';
@@ -31,6 +32,8 @@ const sessionUsersOf = (db: Db): SessionUsers => {
 /** The caller of a call: null on a public call, or for a valid token naming no user (`identity` calls). */
 export interface Caller {
   session: Session | null;
+  /** The verified token's identity: null on a public call. */
+  identity: CallerIdentity | null;
 }
 
 const verifiedIdentity = async (
@@ -47,6 +50,14 @@ const verifiedIdentity = async (
     throw error;
   }
 };
+
+/** The claims alone: the sign-in's session and token ids stay in the authentication. */
+const identityOf = ({ fiscalCode, email, givenName, familyName }: VerifiedIdentity): CallerIdentity => ({
+  fiscalCode,
+  email,
+  givenName,
+  familyName,
+});
 
 /** What a token of an ended sign-in is told: the user signed out ('Esci', or at the issuer). */
 export const SIGN_IN_ENDED = 'Accesso negato: la sessione di accesso è stata chiusa, accedi di nuovo';
@@ -72,7 +83,7 @@ export const authenticate = async (
     endedSignIns?: EndedSignIns | undefined;
   },
 ): Promise<Caller> => {
-  if (access === 'public') return { session: null };
+  if (access === 'public') return { session: null, identity: null };
   const identity = await verifiedIdentity(authorization, verify);
   if (identity.signIn && endedSignIns && (await endedSignIns.isEnded(db, identity.signIn))) {
     throw unauthorized(SIGN_IN_ENDED);
@@ -83,7 +94,7 @@ export const authenticate = async (
   const sessionUsers = sessionUsersOf(db);
   const found = await sessionUsers.find(db, identity.fiscalCode);
   if (!found) {
-    if (access === 'identity') return { session: null };
+    if (access === 'identity') return { session: null, identity: identityOf(identity) };
     throw unauthorized(`Accesso negato: nessun utente registrato con codice fiscale ${identity.fiscalCode}`);
   }
   const user = await recordSignInEmail(db, found, identity.email, role);
@@ -91,5 +102,5 @@ export const authenticate = async (
   const refusal = roleRefusal(access, role);
   if (refusal) throw forbidden(refusal);
   await sessionUsers.touch(db, user.id, new Date());
-  return { session: { user, role } };
+  return { session: { user, role }, identity: identityOf(identity) };
 };

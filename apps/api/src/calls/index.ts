@@ -13,6 +13,11 @@ import * as documentation from './documentation/documentation';
 import * as home from './home/home';
 import * as notificationOutbox from './notification/outbox';
 import * as notificationPreferences from './notification/preferences';
+import * as registrationDecisions from './registration/decisions';
+import * as registrationHistory from './registration/history';
+import * as registrationListing from './registration/listing';
+import * as registrationMine from './registration/mine';
+import * as registrationSubmit from './registration/submit';
 import * as requestCounting from './request/counting';
 import * as requestDeadlines from './request/deadlines';
 import * as requestDecisions from './request/decisions';
@@ -110,4 +115,12 @@ export const CALL_IMPLEMENTATIONS: CallImplementations = {
   'committee.get': committee.get,
   'committee.update': committee.update,
   'committee.reset': committee.reset,
+  'registration.mine': registrationMine.mine,
+  'registration.submit': registrationSubmit.submit,
+  'registration.findCompany': registrationMine.findCompany,
+  'registration.find': registrationListing.find,
+  'registration.count': registrationListing.count,
+  'registration.confirm': registrationDecisions.confirm,
+  'registration.refuse': registrationDecisions.refuse,
+  'registration.history': registrationHistory.history,
 };

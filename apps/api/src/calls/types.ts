@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { Session } from '../domain/session';
+import type { CallerIdentity, Session } from '../domain/session';
 import type { StreamedFile } from '../http/streamedFile';
 
 // Who calls is the domain's notion; every call reads it from here with the rest of its context.
-export type { RoleSession, Session, SessionUser } from '../domain/session';
+export type { CallerIdentity, RoleSession, Session, SessionUser } from '../domain/session';
 
 export interface CallContext {
   database: Database;
@@ -15,6 +15,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   /** Null on a public call, and on `roles/getDataNoRole` for an identity with no user. */
   session: Session | null;
+  /** The verified token's identity, also for one with no user yet; null on a public call. */
+  identity: CallerIdentity | null;
 }
 
 type Output<Key extends CallKey> = z.input<CallAt<Key>['output']>;

@@ -616,8 +616,8 @@ export const notificationOutbox = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    /** What the message is about: 'request' or 'meeting', and its id. */
-    recordKind: text('record_kind').$type<'request' | 'meeting'>().notNull(),
+    /** What the message is about: 'request', 'meeting' or 'registration' (the person's id), and its id. */
+    recordKind: text('record_kind').$type<'request' | 'meeting' | 'registration'>().notNull(),
     recordId: text('record_id').notNull(),
     userId: text('user_id').notNull(),
     /** The address when written; null when the user had none (the message is FAILED until resent). */

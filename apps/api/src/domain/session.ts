@@ -19,3 +19,12 @@ export interface Session {
 
 /** A caller with an active role: what every call restricted to some roles sees. */
 export type RoleSession = Session & { role: RoleName };
+
+/** Who a valid token names, whether or not they have a user yet: what sign-up reads its claims from. */
+export interface CallerIdentity {
+  fiscalCode: string;
+  email: string | null;
+  /** The identity provider's `given_name` and `family_name`, null where it gives none. */
+  givenName: string | null;
+  familyName: string | null;
+}

@@ -11,7 +11,7 @@ import { inputShapeProblem } from './inputShape';
 import { StreamedFile, streamedEnvelope } from './streamedFile';
 import { parseInput } from './validation';
 
-type EnvelopeContext = Omit<CallContext, 'session' | 'log'>;
+type EnvelopeContext = Omit<CallContext, 'session' | 'identity' | 'log'>;
 
 interface EnvelopeOptions {
   verify: TokenVerifier;

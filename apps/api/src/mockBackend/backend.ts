@@ -66,7 +66,13 @@ const sessionDatabase = (tx: Db): Database => ({
 });
 
 /** The mocks' token is the fiscal code itself: the server's checks on the user and its role stay. */
-const verifyFiscalCode = async (fiscalCode: string) => ({ fiscalCode, email: null });
+// The mocks' callers are named by fiscal code alone: no issuer gives them an address or names.
+const verifyFiscalCode = async (fiscalCode: string) => ({
+  fiscalCode,
+  email: null,
+  givenName: null,
+  familyName: null,
+});
 
 interface OpenTransaction {
   tx: Db;

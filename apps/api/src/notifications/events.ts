@@ -42,13 +42,19 @@ export type NotificationEvent =
       dueDate: Date;
     }
   | { kind: MeetingKind; meetingId: string }
-  | { kind: 'meeting.rapporteurAssigned'; meetingId: string; rapporteurId: string; requestIds: string[] };
+  | { kind: 'meeting.rapporteurAssigned'; meetingId: string; rapporteurId: string; requestIds: string[] }
+  | { kind: 'registration.submitted' | 'registration.confirmed'; registrationId: string }
+  /** The reason is told as the secretariat wrote it; the registration keeps it only until sent again. */
+  | { kind: 'registration.refused'; registrationId: string; reason: string };
 
 export type RequestEvent = Extract<NotificationEvent, { requestId: string }>;
+export type RegistrationEvent = Extract<NotificationEvent, { registrationId: string }>;
 /** A committee's decision names its meeting too, yet it is about the request. */
-export type MeetingEvent = Exclude<NotificationEvent, { requestId: string }>;
+export type MeetingEvent = Exclude<NotificationEvent, { requestId: string } | { registrationId: string }>;
 
 export const isRequestEvent = (event: NotificationEvent): event is RequestEvent => 'requestId' in event;
+export const isRegistrationEvent = (event: NotificationEvent): event is RegistrationEvent =>
+  'registrationId' in event;
 
 /** Every kind has an event shape: a kind added to the contract without one does not compile. */
 export type EventOf<Kind extends NotificationKind> = Extract<NotificationEvent, { kind: Kind }>;

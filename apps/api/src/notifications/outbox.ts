@@ -1,18 +1,38 @@
-import { isRequiredNotification } from '@cet-portal/api-client/contract';
+import {
+  isRequiredNotification,
+  REGISTRATION_PATH,
+  REGISTRATION_REQUESTS_PATH,
+} from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { conferenceRequests, conferences, notificationOutbox, requests } from '../db/schema';
-import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
+import {
+  conferenceRequests,
+  conferences,
+  notificationOutbox,
+  registrations,
+  requests,
+  users,
+} from '../db/schema';
+import {
+  isRegistrationEvent,
+  isRequestEvent,
+  type MeetingEvent,
+  type NotificationEvent,
+  type RegistrationEvent,
+  type RequestEvent,
+} from './events';
 import { applicantsOf, distinct, holdersOf, peopleById, type Recipient } from './recipients';
 import { type DecidingMeetingFacts, type Facts, renderMessage } from './templates';
 
 /** What ADMIN reads on a message written for someone without an address. */
 export const NO_ADDRESS_ERROR = 'Nessun indirizzo e-mail: aggiungilo nel Pannello Utenti, poi invia di nuovo';
 
+type OutboxRecordKind = (typeof notificationOutbox.$inferInsert)['recordKind'];
+
 interface Addressed {
   facts: Facts;
   recipients: Recipient[];
-  recordKind: 'request' | 'meeting';
+  recordKind: OutboxRecordKind;
   recordId: string;
   link: string;
 }
@@ -109,6 +129,50 @@ const addressMeetingEvent = async (db: Db, event: MeetingEvent): Promise<Address
 };
 
 /**
+ * A new registration goes to the secretariat, which confirms it; its outcome to the person. The
+ * message names the person's record (the registration's user), as its 'Cronologia' does.
+ */
+const addressRegistrationEvent = async (db: Db, event: RegistrationEvent): Promise<Addressed> => {
+  const [registration] = await db
+    .select({
+      userId: registrations.userId,
+      name: registrations.name,
+      surname: registrations.surname,
+      fiscalCode: users.fiscalCode,
+      companyName: registrations.companyName,
+      companyVat: registrations.companyVat,
+      proposed: registrations.companyProposed,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(eq(registrations.id, event.registrationId));
+  if (!registration)
+    throw new Error(`Notifica ${event.kind}: registrazione ${event.registrationId} inesistente`);
+  const toSecretariat = event.kind === 'registration.submitted';
+  return {
+    facts: {
+      registration: {
+        fullname: `${registration.name} ${registration.surname}`,
+        fiscalCode: registration.fiscalCode,
+        companyName: registration.companyName,
+        companyVat: registration.companyVat,
+        proposed: registration.proposed,
+      },
+    },
+    recipients: toSecretariat ? await holdersOf(db, ['SEG']) : await peopleById(db, [registration.userId]),
+    recordKind: 'registration',
+    recordId: registration.userId,
+    link: toSecretariat ? REGISTRATION_REQUESTS_PATH : REGISTRATION_PATH,
+  };
+};
+
+const addressed = (db: Db, event: NotificationEvent): Promise<Addressed> => {
+  if (isRequestEvent(event)) return addressRequestEvent(db, event);
+  if (isRegistrationEvent(event)) return addressRegistrationEvent(db, event);
+  return addressMeetingEvent(db, event);
+};
+
+/**
  * The one entry point of the outbox: call it inside the transaction of the event it tells about, so
  * the messages exist exactly when the event commits (and vanish with it if it rolls back). It works
  * out who is told (skipping whoever turned a non-required kind off), in which language, and renders
@@ -120,28 +184,26 @@ export const enqueueNotification = async (
   event: NotificationEvent,
   now: Date = new Date(),
 ): Promise<number> => {
-  const addressed = isRequestEvent(event)
-    ? await addressRequestEvent(tx, event)
-    : await addressMeetingEvent(tx, event);
-  const wanted = addressed.recipients.filter(
+  const { facts, recipients, recordKind, recordId, link } = await addressed(tx, event);
+  const wanted = recipients.filter(
     (recipient) => isRequiredNotification(event.kind) || !recipient.notificationsOff.includes(event.kind),
   );
   if (wanted.length === 0) return 0;
   await tx.insert(notificationOutbox).values(
     wanted.map((recipient) => {
-      const message = renderMessage(event, addressed.facts, {
+      const message = renderMessage(event, facts, {
         name: recipient.fullname,
         language: recipient.language,
       });
       return {
         kind: event.kind,
-        recordKind: addressed.recordKind,
-        recordId: addressed.recordId,
+        recordKind,
+        recordId,
         userId: recipient.id,
         recipient: recipient.email,
         language: recipient.language,
         ...message,
-        link: addressed.link,
+        link,
         status: recipient.email ? ('PENDING' as const) : ('FAILED' as const),
         lastError: recipient.email ? null : NO_ADDRESS_ERROR,
         nextAttempt: now,

@@ -6,7 +6,14 @@ import {
   type NotificationLanguage,
   PREFERENCES_PATH,
 } from '@cet-portal/api-client/contract';
-import { isRequestEvent, type MeetingEvent, type NotificationEvent, type RequestEvent } from './events';
+import {
+  isRegistrationEvent,
+  isRequestEvent,
+  type MeetingEvent,
+  type NotificationEvent,
+  type RegistrationEvent,
+  type RequestEvent,
+} from './events';
 import { oneLine, quoted, quotedBlock } from './userText';
 
 /** What a request's messages say about it. */
@@ -29,6 +36,16 @@ export interface DecidingMeetingFacts {
   closeDate: Date;
   /** Whether the president uploaded the signed minutes before closing. */
   minutesSigned: boolean;
+}
+
+/** What a registration's messages say: who asks, for which company (as the person named it). */
+export interface RegistrationFacts {
+  fullname: string;
+  fiscalCode: string;
+  companyName: string;
+  companyVat: string;
+  /** Whether the person proposed the company as a new one. */
+  proposed: boolean;
 }
 
 export interface RenderedMessage {
@@ -106,11 +123,17 @@ interface Text {
 
 type RequestText = (event: RequestEvent, request: RequestFacts, words: Words, decidedIn: DecidedIn) => Text;
 type MeetingText = (event: MeetingEvent, meeting: MeetingFacts, words: Words) => Text;
+type RegistrationText = (event: RegistrationEvent, registration: RegistrationFacts) => Text;
 
 interface Templates {
   request: Record<RequestEvent['kind'], RequestText>;
   meeting: Record<MeetingEvent['kind'], MeetingText>;
+  registration: Record<RegistrationEvent['kind'], RegistrationText>;
 }
+
+/** The secretariat's reason for a refusal, set apart as a quoted block like any typed comment. */
+const reasonLines = (event: RegistrationEvent, intro: string) =>
+  event.kind === 'registration.refused' ? [intro, ...quotedBlock(event.reason)] : [];
 
 const numberOf = ({ identifier }: RequestFacts) => (identifier === null ? '' : ` ${identifier}`);
 const dueDateOf = (event: RequestEvent) =>
@@ -223,6 +246,29 @@ const ITALIAN: Templates = {
       lines: [`è stato caricato il verbale della ${words.meeting(meeting)}.`],
     }),
   },
+  registration: {
+    'registration.submitted': (_event, registration) => ({
+      subject: `Nuova registrazione: ${quoted(registration.fullname)}`,
+      lines: [
+        `${quoted(registration.fullname)} (codice fiscale ${quoted(registration.fiscalCode)}) chiede di registrarsi come richiedente per ${registration.proposed ? 'il nuovo ente proposto' : "l'ente"} ${quoted(registration.companyName)} (partita IVA ${quoted(registration.companyVat)}).`,
+        'La registrazione attende la conferma della segreteria in «Richieste di registrazione».',
+      ],
+    }),
+    'registration.confirmed': (_event, registration) => ({
+      subject: 'Registrazione confermata',
+      lines: [
+        `la tua registrazione come richiedente per l'ente ${quoted(registration.companyName)} è stata confermata: ora puoi inviare le richieste al Comitato Etico.`,
+      ],
+    }),
+    'registration.refused': (event, registration) => ({
+      subject: 'Registrazione rifiutata',
+      lines: [
+        `la tua registrazione come richiedente per l'ente ${quoted(registration.companyName)} è stata rifiutata dalla segreteria.`,
+        ...reasonLines(event, 'La segreteria ha scritto:'),
+        'Puoi correggerla e inviarla di nuovo dal portale.',
+      ],
+    }),
+  },
 };
 
 const ENGLISH: Templates = {
@@ -311,12 +357,38 @@ const ENGLISH: Templates = {
       lines: [`the minutes of the ${words.meeting(meeting)} were uploaded.`],
     }),
   },
+  registration: {
+    'registration.submitted': (_event, registration) => ({
+      subject: `New registration: ${quoted(registration.fullname)}`,
+      lines: [
+        `${quoted(registration.fullname)} (fiscal code ${quoted(registration.fiscalCode)}) asks to register as an applicant for ${registration.proposed ? 'the newly proposed company' : 'the company'} ${quoted(registration.companyName)} (VAT number ${quoted(registration.companyVat)}).`,
+        'The registration waits for the secretariat to confirm it in «Richieste di registrazione».',
+      ],
+    }),
+    'registration.confirmed': (_event, registration) => ({
+      subject: 'Registration confirmed',
+      lines: [
+        `your registration as an applicant for the company ${quoted(registration.companyName)} was confirmed: you can now send requests to the Ethics Committee.`,
+      ],
+    }),
+    'registration.refused': (event, registration) => ({
+      subject: 'Registration refused',
+      lines: [
+        `your registration as an applicant for the company ${quoted(registration.companyName)} was refused by the secretariat.`,
+        ...reasonLines(event, 'The secretariat wrote:'),
+        'You can correct it and send it again from the portal.',
+      ],
+    }),
+  },
 };
 
 const TEMPLATES: Record<NotificationLanguage, Templates> = { it: ITALIAN, en: ENGLISH };
 
 /** A committee's decision comes with its meeting (`decidedIn`); no other request message has one. */
-export type Facts = { request: RequestFacts; decidedIn?: DecidingMeetingFacts } | { meeting: MeetingFacts };
+export type Facts =
+  | { request: RequestFacts; decidedIn?: DecidingMeetingFacts }
+  | { meeting: MeetingFacts }
+  | { registration: RegistrationFacts };
 
 /** Subject and body of one message, in the recipient's language; the link and the footer are added when it is sent. */
 export const renderMessage = (
@@ -329,7 +401,9 @@ export const renderMessage = (
   let text: Text;
   if (isRequestEvent(event) && 'request' in facts && 'meetingId' in event === Boolean(facts.decidedIn))
     text = templates.request[event.kind](event, facts.request, words, facts.decidedIn);
-  else if (!isRequestEvent(event) && 'meeting' in facts)
+  else if (isRegistrationEvent(event) && 'registration' in facts)
+    text = templates.registration[event.kind](event, facts.registration);
+  else if (!isRequestEvent(event) && !isRegistrationEvent(event) && 'meeting' in facts)
     text = templates.meeting[event.kind](event, facts.meeting, words);
   else throw new Error(`Dati non adatti alla notifica ${event.kind}`);
   return {

@@ -20,7 +20,10 @@ export const SIGN_IN_REFUSED =
   'Accesso non riuscito: il codice fiscale non è abilitato ad accedere al portale.';
 
 export interface EmbeddedIssuerAccounts {
-  /** The person of a fiscal code who may sign in, or null: nobody else gets a token. */
+  /**
+   * The person of a fiscal code who may sign in (a stranger with a valid code has an empty name and
+   * no roles), or null: nobody else gets a token.
+   */
   find(fiscalCode: string): Promise<LoginPageAccount | null>;
   /** The demo accounts the sign-in page lists as buttons. */
   demo(): Promise<LoginPageAccount[]>;
@@ -167,7 +170,10 @@ const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuer
     },
     findAccount: async (_ctx, sub) => {
       const account = await accounts.find(sub);
-      return account ? { accountId: sub, claims: async () => ({ sub, name: account.fullname }) } : undefined;
+      if (!account) return undefined;
+      // Someone not yet registered has no name here: the portal asks them for it at sign-up.
+      const claims = account.fullname === '' ? { sub } : { sub, name: account.fullname };
+      return { accountId: sub, claims: async () => claims };
     },
     interactions: { url: async (_ctx, interaction) => `${ISSUER_MOUNT_PATH}/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {

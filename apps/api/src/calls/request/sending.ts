@@ -2,6 +2,7 @@ import {
   incompleteRequestRefusal,
   notSendableRefusal,
   type Request,
+  registrationSendRefusal,
   sendTarget,
 } from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -14,8 +15,9 @@ import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
+import { registrationStatusOf } from '../../registration/records';
 import { recordSubmission } from '../../submissions/recordSubmission';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
@@ -41,10 +43,13 @@ const assertComplete = async (db: Db, request: Request) => {
 };
 
 export const send = defineCall('request.send', {
-  rule: 'RIC; its own or its company’s request in DRAFT, TO_INTEGRATE (→ WAIT_PROT) or TO_INTEGRATE_CER (→ WAIT_PROT_CER), with every required field and required attachment of the type; assigns the identifier and generates the request form (requestDocument); stale `updated` → 409',
+  rule: 'RIC, confirmed if they signed up themselves (403 while their registration is pending or refused); its own or its company’s request in DRAFT, TO_INTEGRATE (→ WAIT_PROT) or TO_INTEGRATE_CER (→ WAIT_PROT_CER), with every required field and required attachment of the type; assigns the identifier and generates the request form (requestDocument); stale `updated` → 409',
   handler: async ({ _id, updated }, context) => {
     const session = roleSessionOf(context);
     return context.database.db.transaction(async (tx) => {
+      // Someone who signed up sends only once the secretariat confirmed them; drafts wait meanwhile.
+      const unconfirmed = registrationSendRefusal(await registrationStatusOf(tx, session.user.id));
+      if (unconfirmed) throw forbidden(unconfirmed);
       const row = await lockVisibleRequest(tx, _id, scopeOf(session));
       assertCurrent(row, updated);
       const from = row.state;
