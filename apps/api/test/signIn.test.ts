@@ -183,6 +183,28 @@ describe('the embedded issuer', () => {
     });
   });
 
+  it('signs in someone not registered who has a valid fiscal code, without a name, to sign up', async () => {
+    const { tokens } = await signInForTokens(server, publicUrl, 'mrnchr90a41f205k');
+    expect(claimsOf(tokens.id_token)).toMatchObject({ sub: 'MRNCHR90A41F205K' });
+    expect(claimsOf(tokens.id_token).name).toBeUndefined();
+    const api = createApi(server);
+    const mine = await api.call('registration.mine', {}, { token: tokens.access_token });
+    expect(mine).toMatchObject({
+      status: 200,
+      data: { hasAccount: false, registration: null, claims: { fiscalCode: 'MRNCHR90A41F205K', name: null } },
+    });
+    const me = await api.call('user.me', {}, { token: tokens.access_token, role: 'RIC' });
+    expect(me.status).toBe(401);
+  });
+
+  it('refuses a fiscal code whose check character is wrong, as it refuses an unknown one', async () => {
+    const { answer } = await signIn(server, publicUrl, 'MRNCHR90A41F205A');
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toContain(
+      'Accesso non riuscito: il codice fiscale non è abilitato ad accedere al portale.',
+    );
+  });
+
   it('refuses the ID token as an access token', async () => {
     const { tokens } = await signInForTokens(server, publicUrl, 'BNCGLI85M41F205B');
     const answer = await createApi(server).call('user.me', {}, { token: tokens.id_token, role: 'SEG' });

@@ -48,6 +48,7 @@ const TABLES = [
   'conflicts_of_interest',
   'notification_outbox',
   'committee_identity',
+  'registrations',
 ] as const;
 
 /**
