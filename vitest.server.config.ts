@@ -6,9 +6,17 @@ import { nodeSourceConditions } from './vitest.shared.ts';
  * A lane of the server's tests: the real server on a real database (PGlite in a temp folder, or a
  * database of its own on DATABASE_URL's server), one file per process.
  */
+/**
+ * The server's lanes resolve packages as Node runs the built server: `node`, not `module`. The AWS
+ * SDK's `module` build imports its own files without extensions, which only a bundler resolves.
+ */
+const serverConditions = {
+  conditions: nodeSourceConditions.conditions.filter((condition) => condition !== 'module'),
+};
+
 const serverLane = (name: string, include: string, testTimeout = 30_000): TestProjectInlineConfiguration => ({
-  resolve: nodeSourceConditions,
-  ssr: { resolve: nodeSourceConditions },
+  resolve: serverConditions,
+  ssr: { resolve: serverConditions },
   test: {
     name,
     environment: 'node',

@@ -235,6 +235,23 @@ const environmentSchema = z.object({
   // Prometheus metrics answer on a port of their own, which the TLS proxy never forwards; none by default.
   METRICS_PORT: integer('deve essere un numero di porta').min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
+  // Where documents' bytes live (docs/operations.md, "Document stores"); by default files beside the
+  // embedded database, the database itself on PostgreSQL.
+  DOCUMENT_STORE: z.enum(['file', 's3', 'database'], { message: 'uno tra file, s3, database' }).optional(),
+  DOCUMENT_STORE_URL: z
+    .url({ message: "deve essere l'indirizzo del servizio S3, ad esempio https://s3.regione.example.it" })
+    .refine((url) => /^https?:\/\//.test(url), { message: 'deve iniziare con http:// o https://' })
+    .optional(),
+  DOCUMENT_STORE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'nome di bucket S3 non valido' })
+    .optional(),
+  DOCUMENT_STORE_REGION: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, { message: 'regione non valida' })
+    .default('us-east-1'),
+  DOCUMENT_STORE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENT_STORE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // The standard OpenTelemetry variables: the SDK reads them itself; here only whether traces are on.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ message: "deve essere l'URL del collettore OTLP" }).optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ message: "deve essere l'URL del collettore OTLP" }).optional(),
@@ -347,7 +364,25 @@ export interface ServerConfig {
   metrics?: { port: number; host: string } | undefined;
   /** Traces to an OTLP collector (`OTEL_EXPORTER_OTLP_ENDPOINT`): the SDK starts before the server loads. */
   tracing: boolean;
+  /** `DOCUMENT_STORE` and its object storage's settings. */
+  documentStore: DocumentStoreSettings;
 }
+
+/**
+ * Where documents' bytes live. Without a kind, the database decides: files under DATA_DIR/documents
+ * beside the embedded database, the database itself on PostgreSQL.
+ */
+export type DocumentStoreSettings =
+  | { kind?: 'file' | 'database' | undefined }
+  | {
+      kind: 's3';
+      s3: {
+        endpoint?: string | undefined;
+        bucket: string;
+        region: string;
+        credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
+    };
 
 /** The committee's one postal address and contacts (`COMMITTEE_*`), in every page's footer. */
 export type CommitteeContacts = PortalConfig['contacts'];
@@ -356,6 +391,33 @@ export type CommitteeContacts = PortalConfig['contacts'];
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const documentStoreSettings = (value: z.infer<typeof environmentSchema>): DocumentStoreSettings => {
+  if (value.DOCUMENT_STORE !== 's3') return { kind: value.DOCUMENT_STORE };
+  if (!value.DOCUMENT_STORE_BUCKET) {
+    throw new ConfigError('Configurazione non valida: DOCUMENT_STORE=s3 richiede DOCUMENT_STORE_BUCKET');
+  }
+  if (Boolean(value.DOCUMENT_STORE_ACCESS_KEY_ID) !== Boolean(value.DOCUMENT_STORE_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configurazione non valida: DOCUMENT_STORE_ACCESS_KEY_ID e DOCUMENT_STORE_SECRET_ACCESS_KEY vanno impostati insieme',
+    );
+  }
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: value.DOCUMENT_STORE_URL?.replace(/\/+$/, ''),
+      bucket: value.DOCUMENT_STORE_BUCKET,
+      region: value.DOCUMENT_STORE_REGION,
+      credentials:
+        value.DOCUMENT_STORE_ACCESS_KEY_ID && value.DOCUMENT_STORE_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: value.DOCUMENT_STORE_ACCESS_KEY_ID,
+              secretAccessKey: value.DOCUMENT_STORE_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    },
+  };
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   // An empty variable counts as unset, so a parent's value can be switched off (`DATABASE_URL=`).
@@ -389,6 +451,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       'Configurazione non valida: ACCESS_TOKEN_TTL_SECONDS supera ACCESS_TOKEN_MAX_AGE_SECONDS, i token emessi sarebbero rifiutati',
     );
   }
+  const documentStore = documentStoreSettings(value);
   // The demo sign-in trusts whoever reaches it: by default only this machine does (Fastify binds
   // every loopback address of 'localhost', so 127.0.0.1 and [::1] both answer).
   const host = value.HOST ?? (embeddedSignIn ? 'localhost' : '0.0.0.0');
@@ -472,6 +535,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     // port is kept off the proxy, and METRICS_HOST=127.0.0.1 keeps it to a scraper on the same machine.
     metrics: value.METRICS_PORT ? { port: value.METRICS_PORT, host: value.METRICS_HOST ?? host } : undefined,
     tracing: Boolean(value.OTEL_EXPORTER_OTLP_ENDPOINT ?? value.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+    documentStore,
   };
 };
 

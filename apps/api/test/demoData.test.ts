@@ -1,6 +1,7 @@
 import { REQUEST_STATES, REQUEST_TYPES } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seedDemoData';
+import { documentStoreOf } from '../src/documents/store/documentStore';
 import { type Api, createApi } from './support/api';
 import { as, DEMO_ACCOUNTS, fingerprint } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -110,7 +111,7 @@ describe('demo data on first start', () => {
 
   it('seeds only once: on a database with users it does nothing', async () => {
     const before = await fingerprint(server);
-    expect(await seedDemoData(server.app.database.db)).toBe(false);
+    expect(await seedDemoData(server.app.database.db, documentStoreOf(server.app.database))).toBe(false);
     expect(await fingerprint(server)).toEqual(before);
   });
 });

@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '@cet-portal/api-client';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, type Caller, createApi } from './support/api';
 import {
@@ -116,49 +115,11 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
     expect(await fingerprint(server)).toEqual(before);
   });
 
-  it('given the content cannot be written, then the upload fails whole: no document without its content', async () => {
-    // Found by the crash lane: the row and its bytes were two writes, and a kill between them left a
-    // document that could never be read. A trigger makes the second write fail on purpose.
-    const { db } = server.app.database;
-    await db.execute(sql`create function refuse_content() returns trigger language plpgsql as $$
-      begin raise exception 'contenuto rifiutato'; end $$`);
-    await db.execute(
-      sql`create trigger refuse_content before insert on document_contents for each row execute function refuse_content()`,
-    );
-    try {
-      const before = await fingerprint(server);
-      const result = await api.call('document.upload', { file: dataUrl(PDF_BYTES), name: 'a.pdf' }, RIC);
-      expect(result.status).toBe(500);
-      expect(await fingerprint(server)).toEqual(before);
-    } finally {
-      await db.execute(sql`drop trigger refuse_content on document_contents`);
-      await db.execute(sql`drop function refuse_content()`);
-    }
-  });
-
   it('takes a file of exactly the maximum size', async () => {
     const largest = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
     PDF_BYTES.copy(largest);
     const uploaded = await api.ok('document.upload', { file: dataUrl(largest), name: 'massimo.pdf' }, RIC);
     expect(uploaded.contentType).toBe('application/pdf');
-  });
-
-  it('given the content cannot be written, when a file is uploaded, then no document row stays behind', async () => {
-    const { database } = server.app;
-    // A failure between the row and its bytes, as a crash or a full disk would cause.
-    await database.rows(sql`create function refuse_content() returns trigger language plpgsql as $$
-      begin raise exception 'contenuto rifiutato'; end $$`);
-    await database.rows(sql`create trigger refuse_content before insert on document_contents
-      for each row execute function refuse_content()`);
-    try {
-      const before = await fingerprint(server);
-      const result = await api.call('document.upload', { file: dataUrl(PDF_BYTES), name: 'a.pdf' }, RIC);
-      expect(result.status).toBe(500);
-      expect(await fingerprint(server)).toEqual(before);
-    } finally {
-      await database.rows(sql`drop trigger refuse_content on document_contents`);
-      await database.rows(sql`drop function refuse_content()`);
-    }
   });
 
   it('refuses an empty file and content that is not base64 (400)', async () => {

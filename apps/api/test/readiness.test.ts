@@ -48,7 +48,13 @@ describe('liveness and readiness of a server with the embedded sign-in and no ma
       dependencies: {
         database: { state: 'up', detail: 'il database risponde' },
         mailRelay: { state: 'notConfigured', detail: 'non configurato (SMTP_URL non impostato)' },
-        documentStore: { state: 'up', detail: 'documenti nel database, che risponde' },
+        // Files beside the embedded database, the database itself on PostgreSQL (documentStore.test.ts).
+        documentStore: {
+          state: 'up',
+          detail: server.databaseUrl
+            ? 'documenti nel database, che risponde'
+            : `documenti nella cartella ${join(server.dataDir, 'documents')}, scrivibile`,
+        },
         identityProvider: { state: 'up', detail: 'emittente integrato (accesso dimostrativo)' },
       },
     });

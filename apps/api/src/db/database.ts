@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DocumentStoreSettings } from '../config';
+import { type DocumentStore, isContentStore } from '../documents/store/documentStore';
+import { openDocumentStore } from '../documents/store/openDocumentStore';
 import { migrationsFolder } from './migrations';
 import * as schema from './schema';
 
@@ -21,6 +24,11 @@ export type LockResult<Value> = { acquired: true; value: Value } | { acquired: f
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * Where documents' bytes live (`DOCUMENT_STORE`), opened and closed with the database. Absent means
+   * the database itself: the mocks' backend, in a browser, builds its Database without one.
+   */
+  documents?: DocumentStore;
   /** Rows of a raw statement, for the few queries the query builder does not express. */
   rows<Row>(query: SQL): Promise<Row[]>;
   /**
@@ -54,6 +62,8 @@ export interface DatabaseOptions {
    * and the bench replays them to time the same SQL beside the call (docs/BENCHMARKS.md).
    */
   onQuery?: ((query: string, params: unknown[]) => void) | undefined;
+  /** `DOCUMENT_STORE` and its settings; by default files under `dataDir` on PGlite, the database on PostgreSQL. */
+  documentStore?: DocumentStoreSettings | undefined;
 }
 
 type QueryListener = DatabaseOptions['onQuery'];
@@ -136,11 +146,24 @@ const openPglite = async (dataDir: string, onQuery: QueryListener): Promise<Data
   };
 };
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`; with its document store. */
 export const openDatabase = async ({
   dataDir,
   databaseUrl,
   onIdleError = () => {},
   onQuery,
-}: DatabaseOptions): Promise<Database> =>
-  databaseUrl ? openPostgres(databaseUrl, onIdleError, onQuery) : openPglite(dataDir, onQuery);
+  documentStore = {},
+}: DatabaseOptions): Promise<Database> => {
+  const database = databaseUrl
+    ? openPostgres(databaseUrl, onIdleError, onQuery)
+    : await openPglite(dataDir, onQuery);
+  const documents = await openDocumentStore(documentStore, { dataDir, databaseKind: database.kind });
+  return {
+    ...database,
+    documents,
+    close: async () => {
+      if (isContentStore(documents)) await documents.close();
+      await database.close();
+    },
+  };
+};

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { seedDemoData } from '../demo/seedDemoData';
+import { documentStoreOf } from '../documents/store/documentStore';
 import { type AdministratorOutcome, ensureAdministrator } from '../setup/administrators';
 import { seedFirstDayData } from '../setup/firstDayData';
 import { type Database, openDatabase } from './database';
@@ -34,8 +35,9 @@ export const prepareDatabase = async (
     async () => {
       await database.migrate();
       await seedReferenceData(database.db);
-      if (config.demoData) await seedDemoData(database.db);
-      if (config.firstDayData) await seedFirstDayData(database.db);
+      const documents = documentStoreOf(database);
+      if (config.demoData) await seedDemoData(database.db, documents);
+      if (config.firstDayData) await seedFirstDayData(database.db, documents);
       for (const fiscalCode of config.bootstrapAdministrators) {
         const outcome = await ensureAdministrator(database.db, { fiscalCode }, 'setting.bootstrapAdmin');
         administrators.push({ fiscalCode, outcome });

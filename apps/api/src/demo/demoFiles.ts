@@ -1,6 +1,7 @@
 import type { PublicDocumentPurpose } from '@cet-portal/api-client/contract';
 import type { Db } from '../db/database';
 import { storeDocument } from '../db/queries/documents';
+import type { DocumentStore } from '../documents/store/documentStore';
 import { newPdf, pdfToBuffer } from '../exports/pdfDocument';
 
 /** A one-page PDF standing in for a real file of the demo. */
@@ -16,6 +17,7 @@ export const demoPdf = (title: string, lines: readonly string[]): Promise<Buffer
 /** Stores a demo PDF owned by `ownerId`; returns its id. */
 export const storeDemoPdf = async (
   db: Db,
+  store: DocumentStore,
   {
     fileName,
     title,
@@ -35,6 +37,7 @@ export const storeDemoPdf = async (
 ): Promise<string> => {
   const stored = await storeDocument(
     db,
+    store,
     { fileName, type, contentType: 'application/pdf', bytes: await demoPdf(title, lines), ownerId, purpose },
     now,
   );

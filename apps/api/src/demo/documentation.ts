@@ -1,11 +1,13 @@
 import type { Db } from '../db/database';
 import { siteDocuments } from '../db/schema';
+import type { DocumentStore } from '../documents/store/documentStore';
 import { storeDemoPdf } from './demoFiles';
 
 /** The fee sheet of the documentation page, as ADMIN would upload it. */
-export const seedDemoFeeSheet = async (db: Db, adminId: string, now: Date) => {
+export const seedDemoFeeSheet = async (db: Db, store: DocumentStore, adminId: string, now: Date) => {
   const documentId = await storeDemoPdf(
     db,
+    store,
     {
       fileName: 'Oneri per la sottomissione delle pratiche.pdf',
       title: 'Oneri per la sottomissione delle pratiche',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { conferenceComments, conferenceRequests, conferences, protocols } from '../db/schema';
+import type { DocumentStore } from '../documents/store/documentStore';
 import { internalProtocolRegistry } from '../jobs/protocolRegistry';
 import type { DemoUsers } from './accounts';
 import { storeDemoPdf } from './demoFiles';
@@ -19,13 +20,20 @@ interface DemoMeeting {
   reports?: boolean;
 }
 
-const insertMeeting = async (db: Db, meeting: DemoMeeting, users: DemoUsers, now: Date) => {
+const insertMeeting = async (
+  db: Db,
+  store: DocumentStore,
+  meeting: DemoMeeting,
+  users: DemoUsers,
+  now: Date,
+) => {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const id = newId();
   const closed = meeting.close !== undefined;
   const minutes = closed
     ? await storeDemoPdf(
         db,
+        store,
         {
           fileName: 'Verbale.pdf',
           title: `Verbale - ${meeting.subject}`,
@@ -38,6 +46,7 @@ const insertMeeting = async (db: Db, meeting: DemoMeeting, users: DemoUsers, now
   const signed = closed
     ? await storeDemoPdf(
         db,
+        store,
         {
           fileName: 'Verbale firmato.pdf',
           title: `Verbale firmato - ${meeting.subject}`,
@@ -88,6 +97,7 @@ const insertMeeting = async (db: Db, meeting: DemoMeeting, users: DemoUsers, now
 /** A closed, an open and a waiting meeting, over the demo requests in the matching states. */
 export const seedDemoMeetings = async (
   db: Db,
+  store: DocumentStore,
   users: DemoUsers,
   requests: readonly DemoRequest[],
   now: Date,
@@ -98,6 +108,7 @@ export const seedDemoMeetings = async (
   const half = Math.ceil(submitted.length / 2);
   await insertMeeting(
     db,
+    store,
     {
       subject: 'Seduta ordinaria di febbraio',
       agenda: 'Esame delle sperimentazioni inoltrate; varie ed eventuali',
@@ -113,6 +124,7 @@ export const seedDemoMeetings = async (
   );
   await insertMeeting(
     db,
+    store,
     {
       subject: 'Seduta ordinaria di marzo',
       agenda: 'Esame delle richieste inoltrate e delle integrazioni richieste dal comitato',
@@ -126,6 +138,7 @@ export const seedDemoMeetings = async (
   );
   await insertMeeting(
     db,
+    store,
     {
       subject: 'Seduta straordinaria',
       agenda: 'Usi compassionevoli urgenti',

@@ -15,6 +15,7 @@ import { refreshIntegratedDate } from '../db/queries/integratedDates';
 import { appendLog, loadRequest, nextRequestIdentifier } from '../db/queries/requests';
 import { protocols, requestComments, requestDocuments, requests } from '../db/schema';
 import { integrationClockFor } from '../deadlines/integrationClock';
+import type { DocumentStore } from '../documents/store/documentStore';
 import { renderRequestForm } from '../exports/requestForm';
 import { internalProtocolRegistry } from '../jobs/protocolRegistry';
 import { DOCUMENT_LABELS, REQUEST_TYPE_DOCUMENTS } from '../setup/firstDayData';
@@ -147,13 +148,19 @@ export interface DemoRequest {
 }
 
 /** One shared file per attachment label, uploaded by the applicant. */
-const attachmentFiles = async (db: Db, ownerId: string, now: Date): Promise<Map<string, string>> => {
+const attachmentFiles = async (
+  db: Db,
+  store: DocumentStore,
+  ownerId: string,
+  now: Date,
+): Promise<Map<string, string>> => {
   const files = new Map<string, string>();
   for (const label of DOCUMENT_LABELS) {
     files.set(
       label,
       await storeDemoPdf(
         db,
+        store,
         { fileName: `${label}.pdf`, title: label, lines: ['Documento dimostrativo.'], type: label, ownerId },
         now,
       ),
@@ -164,6 +171,7 @@ const attachmentFiles = async (db: Db, ownerId: string, now: Date): Promise<Map<
 
 const insertDemoRequest = async (
   db: Db,
+  store: DocumentStore,
   plan: DemoRequestPlan,
   actors: Actors,
   files: Map<string, string>,
@@ -261,6 +269,7 @@ const insertDemoRequest = async (
   if (request) {
     const form = await storeDocument(
       db,
+      store,
       {
         fileName: `Richiesta_${request.identifier}.pdf`,
         type: null,
@@ -276,8 +285,13 @@ const insertDemoRequest = async (
 };
 
 /** The demo's requests, owned in turn by the two applicants of the demo company. */
-export const seedDemoRequests = async (db: Db, users: DemoUsers, now: Date): Promise<DemoRequest[]> => {
-  const files = await attachmentFiles(db, users.ids.marioRossi, now);
+export const seedDemoRequests = async (
+  db: Db,
+  store: DocumentStore,
+  users: DemoUsers,
+  now: Date,
+): Promise<DemoRequest[]> => {
+  const files = await attachmentFiles(db, store, users.ids.marioRossi, now);
   const created: DemoRequest[] = [];
   for (const plan of plans()) {
     const owner = plan.index % 2 === 0 ? 'marioRossi' : 'luigiVerdi';
@@ -287,7 +301,7 @@ export const seedDemoRequests = async (db: Db, users: DemoUsers, now: Date): Pro
       secretariatId: users.ids.giuliaBianchi,
       rapporteurId: users.ids.paoloNeri,
     };
-    created.push(await insertDemoRequest(db, plan, actors, files, now));
+    created.push(await insertDemoRequest(db, store, plan, actors, files, now));
   }
   return created;
 };

@@ -1,9 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import type { Db } from '../db/database';
-import { documentContents } from '../db/schema';
+import type { Database } from '../db/database';
+import { documents } from '../db/schema';
 import { StreamedFile } from '../http/streamedFile';
+import { documentBytes } from './documentBytes';
 import { safeFileName } from './fileName';
 
 /** A stored document to put in an archive, under `folder/` (or at its root when folder is ''). */
@@ -42,18 +43,23 @@ const entryNames = (entries: readonly ArchiveEntry[]): string[] => {
   });
 };
 
-const contentOf = async (db: Db, id: string): Promise<Buffer> => {
-  const [row] = await db
-    .select({ data: documentContents.data })
-    .from(documentContents)
-    .where(eq(documentContents.documentId, id));
-  if (!row) throw new Error(`Contenuto del documento ${id} non trovato`);
-  return row.data;
+type DocumentsOf = Pick<Database, 'db' | 'documents'>;
+
+const contentOf = async (database: DocumentsOf, id: string): Promise<Buffer> => {
+  const [row] = await database.db
+    .select({ sha256: documents.sha256 })
+    .from(documents)
+    .where(eq(documents.id, id));
+  if (!row) throw new Error(`Documento ${id} non trovato`);
+  return documentBytes(database, { id, sha256: row.sha256 });
 };
 
-/** Stored documents as one ZIP, streamed: each file is read from the database only when the archive reaches it. */
+/**
+ * Stored documents as one ZIP, streamed: each file is read from its store, and checked against its
+ * hash, only when the archive reaches it.
+ */
 export const zipStoredDocuments = (
-  db: Db,
+  database: DocumentsOf,
   entries: readonly ArchiveEntry[],
   zipName: string,
 ): StreamedFile => {
@@ -64,7 +70,7 @@ export const zipStoredDocuments = (
   zip.outputStream.pipe(content);
   entries.forEach((entry, index) => {
     zip.addReadStreamLazy(names[index] ?? entry.id, (done) => {
-      contentOf(db, entry.id).then(
+      contentOf(database, entry.id).then(
         (bytes) => done(null, Readable.from([bytes])),
         (error: Error) => done(error, undefined as never),
       );

@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer';
 import type { TokenAuthority } from '../auth/tokenAuthority';
 import type { ServerConfig } from '../config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
+import { documentStoreCheck } from '../documents/store/storeReadiness';
 import { errorBody } from './errors';
 
 /** What one dependency's check found: `ok` false takes the server out of rotation if the check is critical. */
@@ -17,7 +18,7 @@ export interface CheckResult {
 
 /**
  * One dependency of the readiness check. Registered by whatever part of the server owns it
- * (`app.readiness.set(...)`): a document store in object storage replaces the `documentStore` check.
+ * (`app.readiness.set(...)`).
  */
 export interface DependencyCheck {
   name: string;
@@ -149,14 +150,7 @@ export const healthPlugin = fp<{ mail?: ServerConfig['mail'] }>(
     };
     app.readiness.set({ name: 'database', check: databaseCheck });
     app.readiness.set(mailRelayCheck(mail, { log: app.log }));
-    // Documents are rows of the database today: the store is up exactly when the database is.
-    app.readiness.set({
-      name: 'documentStore',
-      check: async () => {
-        await databaseCheck();
-        return { ok: true, detail: 'documenti nel database, che risponde' };
-      },
-    });
+    app.readiness.set(documentStoreCheck(app.database));
 
     app.get('/api/health', async (_request, reply) => {
       try {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { storeDocument } from '../db/queries/documents';
 import { documentFields, homes, requestConfigs } from '../db/schema';
+import type { DocumentStore } from '../documents/store/documentStore';
 import { newPdf, pdfToBuffer } from '../exports/pdfDocument';
 import { hasUsers, jobUserId } from './jobUser';
 
@@ -94,7 +95,11 @@ export const insertRequestTypes = async (
  * A neutral one-page template per label: every field needs one, and a new committee has not
  * uploaded its own yet. It tells the applicant so, instead of offering a stranger's form.
  */
-const storePlaceholderTemplates = async (db: Db, now: Date): Promise<Map<string, string>> => {
+const storePlaceholderTemplates = async (
+  db: Db,
+  store: DocumentStore,
+  now: Date,
+): Promise<Map<string, string>> => {
   const templates = new Map<string, string>();
   for (const label of DOCUMENT_LABELS) {
     const title = `Modello: ${label}`;
@@ -107,6 +112,7 @@ const storePlaceholderTemplates = async (db: Db, now: Date): Promise<Map<string,
     });
     const stored = await storeDocument(
       db,
+      store,
       {
         fileName: `Modello - ${label}.pdf`,
         type: null,
@@ -140,11 +146,11 @@ export const FIRST_DAY_HOME = {
  * demo's seeding uses too), so it runs once: what ADMIN later changes or deletes stays so. It also
  * inserts the JOB user, the home page's author, which marks the database as no longer empty.
  */
-export const seedFirstDayData = async (db: Db, now = new Date()): Promise<boolean> => {
+export const seedFirstDayData = async (db: Db, store: DocumentStore, now = new Date()): Promise<boolean> => {
   if (await hasUsers(db)) return false;
   await db.transaction(async (tx) => {
     const authorId = await jobUserId(tx, now);
-    await insertRequestTypes(tx, await storePlaceholderTemplates(tx, now), now);
+    await insertRequestTypes(tx, await storePlaceholderTemplates(tx, store, now), now);
     await tx.insert(homes).values({
       id: newId(),
       ...FIRST_DAY_HOME,

@@ -40,6 +40,6 @@ export const getAllDocuments = defineCall('document.getAllDocuments', {
       fileName: rows.find((candidate) => candidate.id === id)?.fileName ?? id,
     }));
     await logDownloads(db, session, 'document.getAllDocuments', wanted);
-    return zipStoredDocuments(db, entries, `${safeFileName(requestName, requestId)}.zip`);
+    return zipStoredDocuments(context.database, entries, `${safeFileName(requestName, requestId)}.zip`);
   },
 });

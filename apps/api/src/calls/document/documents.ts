@@ -5,10 +5,12 @@ import { newId } from '../../db/ids';
 import { requesterMayRead } from '../../db/queries/documentAccess';
 import { storeDocument } from '../../db/queries/documents';
 import { iso, rowsOf } from '../../db/queries/sql';
-import { documentContents, documents } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
+import { documentBytes, storeRefusal } from '../../documents/documentBytes';
 import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
+import { documentStoreOf } from '../../documents/store/documentStore';
 import { scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
 import { forbidden, notFound } from '../../http/errors';
@@ -21,7 +23,7 @@ export const get = defineCall('document.get', {
     const session = roleSessionOf(context);
     const { db } = context.database;
     const [document] = await db
-      .select({ fileName: documents.fileName, contentType: documents.contentType })
+      .select({ fileName: documents.fileName, contentType: documents.contentType, sha256: documents.sha256 })
       .from(documents)
       .where(eq(documents.id, id));
     if (!document) throw notFound(REFUSALS.documentNotFound);
@@ -32,13 +34,13 @@ export const get = defineCall('document.get', {
       );
       if (!access?.allowed) throw forbidden(REFUSALS.otherApplicantsDocument);
     }
-    const [content] = await db
-      .select({ data: documentContents.data })
-      .from(documentContents)
-      .where(eq(documentContents.documentId, id));
-    if (!content) throw notFound('Contenuto del documento non trovato');
+    const content = await documentBytes(context.database, { id, sha256: document.sha256 });
     await logDownloads(db, session, 'document.get', [id]);
-    return { data: content.data.toString('base64'), ...document };
+    return {
+      data: content.toString('base64'),
+      fileName: document.fileName,
+      contentType: document.contentType,
+    };
   },
 });
 
@@ -59,15 +61,21 @@ export const upload = defineCall('document.upload', {
       kind: 'document',
       id,
     } as const;
-    const stored = await context.database.db.transaction((tx) =>
-      audited(tx, write, () =>
-        storeDocument(
-          tx,
-          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
-          new Date(),
+    const store = documentStoreOf(context.database);
+    const stored = await context.database.db
+      .transaction((tx) =>
+        audited(tx, write, () =>
+          storeDocument(
+            tx,
+            store,
+            { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
+            new Date(),
+          ),
         ),
-      ),
-    );
+      )
+      .catch((error: unknown) => {
+        throw storeRefusal(error);
+      });
     return {
       _id: stored.id,
       fileName: stored.fileName,

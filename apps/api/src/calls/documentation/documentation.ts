@@ -8,7 +8,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/queries/sql';
-import { documentContents, documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
+import { documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
+import { documentBytes } from '../../documents/documentBytes';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
@@ -22,6 +23,7 @@ const feeSheetRow = async (db: Db) => {
       id: documents.id,
       fileName: documents.fileName,
       contentType: documents.contentType,
+      sha256: documents.sha256,
       updated: siteDocuments.updated,
     })
     .from(siteDocuments)
@@ -59,12 +61,8 @@ export const feeSheet = defineCall('documentation.feeSheet', {
     const { db } = context.database;
     const row = await feeSheetRow(db);
     if (!row) throw notFound(REFUSALS.feeSheetMissing);
-    const [content] = await db
-      .select({ data: documentContents.data })
-      .from(documentContents)
-      .where(eq(documentContents.documentId, row.id));
-    if (!content) throw notFound('Contenuto del documento non trovato');
-    return { data: content.data.toString('base64'), fileName: row.fileName, contentType: row.contentType };
+    const content = await documentBytes(context.database, row);
+    return { data: content.toString('base64'), fileName: row.fileName, contentType: row.contentType };
   },
 });
 
@@ -85,7 +83,7 @@ export const archive = defineCall('documentation.archive', {
       (field, index) => fields.findIndex((other) => other.id === field.id) === index,
     );
     return zipStoredDocuments(
-      db,
+      context.database,
       unique.map((field) => ({ id: field.id, folder: field.label, fileName: field.fileName })),
       documentationArchiveName(type),
     );

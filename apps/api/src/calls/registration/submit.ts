@@ -16,6 +16,7 @@ import { registrations, roles, userRoles, users } from '../../db/schema';
 import { decodeDataUrl } from '../../documents/dataUrl';
 import { safeFileName } from '../../documents/fileName';
 import { checkFileType } from '../../documents/fileType';
+import { documentStoreOf } from '../../documents/store/documentStore';
 import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { companyByVat } from '../../registration/companies';
@@ -137,7 +138,12 @@ export const submit = defineCall('registration.submit', {
       if (letter) {
         const documentId = newId();
         await audited(tx, { ...write, kind: 'document', id: documentId }, () =>
-          storeDocument(tx, { id: documentId, type: null, ownerId: userId, ...letter }, now),
+          storeDocument(
+            tx,
+            documentStoreOf(context.database),
+            { id: documentId, type: null, ownerId: userId, ...letter },
+            now,
+          ),
         );
         delegationLetterId = documentId;
       }

@@ -12,6 +12,7 @@ import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
 import { documentFields, requestConfigs } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
+import { documentStoreOf } from '../../documents/store/documentStore';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
@@ -69,6 +70,7 @@ export const send = defineCall('request.send', {
         const identifier = row.identifier ?? (await nextRequestIdentifier(tx));
         const form = await storeDocument(
           tx,
+          documentStoreOf(context.database),
           {
             fileName: `Richiesta_${identifier}.pdf`,
             type: null,
