@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { type DeadlineJob, startDeadlineJob } from './deadlines';
+import { type DocumentSweepJob, startDocumentSweepJob } from './documentSweep';
 import { type NotificationJob, smtpSender, startNotificationJob } from './notificationDelivery';
 import { type ProtocolJob, startProtocolJob } from './protocol';
 import { startTallyCompactionJob } from './tallyCompaction';
@@ -11,12 +12,14 @@ declare module 'fastify' {
     deadlineJob: DeadlineJob;
     /** Null without SMTP_URL and MAIL_FROM: the messages then stay in the outbox for ADMIN to read. */
     notificationJob: NotificationJob | null;
+    /** Stored content no document names, removed after its grace period (file and s3 stores). */
+    documentSweepJob: DocumentSweepJob;
   }
 }
 
 /**
  * The server's background jobs: protocol numbers, the integration and committee clocks, the request
- * totals' fold, and e-mail delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
+ * totals' fold, the sweep of stored content no document names, and e-mail delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
  * `onClose`, so no job is left querying a closed database.
  */
 export const jobsPlugin = fp<{ config: ServerConfig }>(
@@ -36,6 +39,7 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
       observe,
     });
     const tallyCompactionJob = startTallyCompactionJob(database, app.log, observe);
+    const documentSweepJob = startDocumentSweepJob(database, { log: app.log, observe });
     const notificationJob = config.mail
       ? startNotificationJob(database, {
           intervalMs: config.notificationJobIntervalMs,
@@ -50,10 +54,12 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
     app.decorate('protocolJob', protocolJob);
     app.decorate('deadlineJob', deadlineJob);
     app.decorate('notificationJob', notificationJob);
+    app.decorate('documentSweepJob', documentSweepJob);
     app.addHook('preClose', async () => {
       await protocolJob.stop();
       await deadlineJob.stop();
       await tallyCompactionJob.stop();
+      await documentSweepJob.stop();
       await notificationJob?.stop();
     });
   },
