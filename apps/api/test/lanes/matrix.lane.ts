@@ -4,6 +4,8 @@ import {
   type CallInput,
   type CallKey,
   type Conference,
+  fiscalCodeCheckCharacter,
+  type Registration,
   type Request,
   ROLE_NAMES,
   type RoleName,
@@ -146,6 +148,25 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
   const readableHome = cached(() =>
     api.ok('home.create', { header: '<h1>Portale</h1>', body: '<p>Benvenuti</p>', footer: '' }, ADMIN),
   );
+
+  /** A pending registration of a new stranger (a fresh valid fiscal code), made for one case. */
+  const pendingRegistration = async (): Promise<Registration> => {
+    const base = `MTXRGS80A01H${String(unique()).padStart(3, '0')}`;
+    const fiscalCode = `${base}${fiscalCodeCheckCharacter(`${base}X`)}`;
+    return api.ok(
+      'registration.submit',
+      {
+        name: 'Persona',
+        surname: `Registrata ${counter}`,
+        email: `registrata${counter}@example.it`,
+        company: { kind: 'existing', vat: '01234567897' },
+        relation: 'PROMOTER_EMPLOYEE',
+        privacyAccepted: true,
+      },
+      { token: await api.token(fiscalCode), role: null },
+    );
+  };
+  const readableRegistration = cached(pendingRegistration);
 
   const ownCompanyOnly = (requests: readonly Request[]) =>
     requests.length > 0 && requests.every((request) => request.corporate === demo.companyId);
@@ -369,6 +390,31 @@ describe('authorization matrix: docs/permissions.md against the real server', ()
       return { input: identity };
     },
     'committee.reset': async () => ({ input: {} }),
+    'registration.mine': async () => ({ input: {} }),
+    'registration.submit': async () => ({
+      input: {
+        name: 'Mario',
+        surname: 'Rossi',
+        email: 'mario.rossi@example.it',
+        company: { kind: 'existing', vat: '01234567897' },
+        relation: 'PROMOTER_EMPLOYEE',
+        privacyAccepted: true,
+      },
+    }),
+    'registration.findCompany': async () => ({ input: { vat: '01234567897' } }),
+    'registration.find': async () => ({ input: { query: {} } }),
+    'registration.count': async () => ({ input: { query: {} } }),
+    'registration.confirm': async () => {
+      const registration = await pendingRegistration();
+      return { input: { _id: registration._id, updated: registration.updated } };
+    },
+    'registration.refuse': async () => {
+      const registration = await pendingRegistration();
+      return {
+        input: { _id: registration._id, updated: registration.updated, reason: 'Dati non verificabili' },
+      };
+    },
+    'registration.history': async () => ({ input: { id: (await readableRegistration('mine')).user._id } }),
     'home.find': async () => ({ input: { take: 1 } }),
     'home.get': async () => ({ input: { id: (await readableHome('mine'))._id } }),
     'home.create': async () => ({ input: { header: '<h1>Nuova</h1>', body: '<p>Testo</p>', footer: '' } }),
