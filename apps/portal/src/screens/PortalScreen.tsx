@@ -22,6 +22,11 @@ export interface PortalScreenProps {
   path: string;
   /** The active role, held by that role's demo account (Mario Rossi for RIC, …); none when signed out. */
   role?: RoleName;
+  /**
+   * Signed in through the sign-on with no account on the portal (no role): who the identity is.
+   * Wins over `role`. @default undefined
+   */
+  identity?: { fiscalCode: string; name: string };
 }
 
 let world: MockWorld | undefined;
@@ -31,9 +36,14 @@ let world: MockWorld | undefined;
  * with the token the mock backend reads as that demo user. No `logoutRequest` when signed out: it
  * clears the whole localStorage, which Storybook shares.
  */
-const signIn = (role: RoleName | undefined) => {
+const signIn = (role: RoleName | undefined, identity?: PortalScreenProps['identity']) => {
   useDraftStore.getState().clearAll();
   const auth = useAuthStore.getState();
+  if (identity) {
+    auth.loginRequest(mockToken(identity.fiscalCode));
+    auth.loginUnregistered(identity.name);
+    return;
+  }
   if (!role) {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     useAuthStore.setState(useAuthStore.getInitialState());
@@ -53,9 +63,9 @@ const signIn = (role: RoleName | undefined) => {
  * signed in with `role`, against the MSW mock backend. Render it with a `key` of path and role, so
  * that changing either in the controls signs in and opens the address again.
  */
-export const PortalScreen = ({ path, role }: PortalScreenProps) => {
+export const PortalScreen = ({ path, role, identity }: PortalScreenProps) => {
   const [router] = useState(() => {
-    signIn(role);
+    signIn(role, identity);
     return createMemoryRouter(routes, { initialEntries: [path] });
   });
   useEffect(() => () => router.dispose(), [router]);

@@ -102,7 +102,9 @@ const startScreen: NonNullable<Meta['beforeEach']> = async ({ msw, globals }) =>
  */
 export const screenMeta = {
   component: PortalScreen,
-  render: (args: PortalScreenProps) => <PortalScreen key={`${args.role ?? ''} ${args.path}`} {...args} />,
+  render: (args: PortalScreenProps) => (
+    <PortalScreen key={`${args.identity?.fiscalCode ?? args.role ?? ''} ${args.path}`} {...args} />
+  ),
   beforeEach: startScreen,
   decorators: [withToolbarLanguage],
   argTypes: {

@@ -38,25 +38,30 @@ export const registrationFormSchema = (keptLetterName: string | null = null) =>
       companyName: z.string().trim(),
       address: z.string().trim(),
       pec: z.string().trim(),
-      relation: z.enum(REGISTRATION_RELATIONS, { message: 'required-field' }).nullable(),
+      relation: z
+        .enum(REGISTRATION_RELATIONS, { message: 'required-field' })
+        .nullable()
+        .refine((relation) => relation !== null, { message: 'required-field' }),
       letter: letterSchema,
-      privacyAccepted: z.boolean(),
+      privacyAccepted: z.boolean().refine(Boolean, { message: 'registrationForm.privacyRequired' }),
     })
-    .superRefine((values, context) => {
-      const issue = (path: string, message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message });
-      if (values.companyKind === 'new') {
-        if (!values.companyName) issue('companyName', 'required-field');
-        if (!values.address) issue('address', 'required-field');
-        if (!values.pec) issue('pec', 'required-field');
-        else if (!z.email().safeParse(values.pec).success) issue('pec', 'email-invalid');
-      }
-      if (values.relation === null) issue('relation', 'required-field');
-      else if (relationNeedsLetter(values.relation) && !values.letter && !keptLetterName) {
-        issue('letter', 'registrationForm.letterRequired');
-      }
-      if (!values.privacyAccepted) issue('privacyAccepted', 'registrationForm.privacyRequired');
-    });
+    .superRefine(
+      (values, context) => {
+        const issue = (path: string, message: string) =>
+          context.addIssue({ code: 'custom', path: [path], message });
+        if (values.companyKind === 'new') {
+          if (!values.companyName?.trim()) issue('companyName', 'required-field');
+          if (!values.address?.trim()) issue('address', 'required-field');
+          if (!values.pec?.trim()) issue('pec', 'required-field');
+          else if (!z.email().safeParse(values.pec.trim()).success) issue('pec', 'email-invalid');
+        }
+        if (values.relation && relationNeedsLetter(values.relation) && !values.letter && !keptLetterName) {
+          issue('letter', 'registrationForm.letterRequired');
+        }
+      },
+      // The conditional fields are told together with the others, not only once those are right.
+      { when: () => true },
+    );
 
 export type RegistrationFormValues = z.input<ReturnType<typeof registrationFormSchema>>;
 
