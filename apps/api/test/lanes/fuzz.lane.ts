@@ -1,8 +1,10 @@
 import {
   APP_CODE,
+  CALL_ACCESS,
   CALL_LIST,
   type CallEntry,
   fillPath,
+  fiscalCodeCheckCharacter,
   ROLE_NAMES,
   type RoleName,
   serviceOf,
@@ -131,6 +133,14 @@ const envelope = (call: CallEntry, sample: Input) =>
       };
     });
 
+/** A valid fiscal code nobody holds yet, one per call: a stranger signing in to sign up. */
+let strangers = 0;
+const strangerCode = () => {
+  strangers += 1;
+  const base = `FZZSTR80A01H${String(strangers % 1000).padStart(3, '0')}`;
+  return `${base}${fiscalCodeCheckCharacter(`${base}X`)}`;
+};
+
 /** The placeholder ids of the samples, replaced by ids of the demo data so mutations reach real rows. */
 const withRealIds = (sample: unknown, ids: Record<string, string>): Input =>
   JSON.parse(JSON.stringify(sample), (_key, value) => (typeof value === 'string' && ids[value]) || value);
@@ -153,7 +163,18 @@ describe('fuzz: generated and mutated envelopes to every call', () => {
     const me = await api.ok('user.me', {}, seg);
     const [home] = (await api.ok('home.find', { take: 1 })).result;
     const [config] = (await api.ok('requestConfig.find', {}, seg)).result;
+    // A pending registration, so confirm, refuse and history reach a real row.
+    const registration = await api.ok(
+      'registration.submit',
+      {
+        ...SAMPLE_CALL_INPUTS['registration.submit'],
+        delegationLetter: undefined,
+        relation: 'PROMOTER_EMPLOYEE',
+      },
+      { token: await api.token('MRNCHR90A41F205K'), role: null },
+    );
     ids = {
+      'registration-1': registration._id,
       'request-1': request?._id ?? '',
       'conference-1': conference?._id ?? '',
       'user-1': me._id,
@@ -175,7 +196,13 @@ describe('fuzz: generated and mutated envelopes to every call', () => {
       await fc.assert(
         fc.asyncProperty(envelope(call, sample), async ({ role, body }) => {
           cases += 1;
-          const token = typeof role === 'string' && role in tokens ? tokens[role as RoleName] : tokens.RIC;
+          // Calls open to any identity also meet strangers: a valid token of someone with no account.
+          const token =
+            CALL_ACCESS[call.key] === 'identity' && role === null
+              ? await api.token(strangerCode())
+              : typeof role === 'string' && role in tokens
+                ? tokens[role as RoleName]
+                : tokens.RIC;
           const address = call.isPublic ? '/api/public' : '/api';
           const answer = await api.post(body, { address, headers: { authorization: `Bearer ${token}` } });
           expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBeLessThan(500);
