@@ -56,6 +56,19 @@ describe("the mocks' world written as the server's rows reads back as the datase
     expect(world.requests.length).toBeGreaterThan(300);
   });
 
+  it('reads every registration back as the dataset holds it, with its Cronologia', async () => {
+    const read = await api.ok('registration.find', { take: 50, sort: { submitted: 1 } }, secretariat);
+    const held = [...world.registrations].sort((a, b) => a.submitted.localeCompare(b.submitted));
+    expect(differingPaths(read.result, held)).toEqual([]);
+    expect(new Set(world.registrations.map((registration) => registration.status))).toEqual(
+      new Set(['PENDING', 'CONFIRMED', 'REFUSED']),
+    );
+    for (const registration of world.registrations) {
+      const history = await api.ok('registration.history', { id: registration.user._id }, secretariat);
+      expect(history.total).toBe(registration.status === 'PENDING' ? 2 : 3);
+    }
+  });
+
   it("numbers new requests, protocols and messages after the world's, as the mocks do", async () => {
     const { db } = server.app.database;
     expect(await nextRequestIdentifier(db)).toBe(world.counters.identifier + 1);

@@ -21,6 +21,7 @@ import {
   protocolCounters,
   protocols,
   provinces,
+  registrations,
   requestComments,
   requestConfigs,
   requestDocuments,
@@ -47,6 +48,8 @@ import {
  * - a notification's record (`record_kind`, `record_id`) is read back from the link the server writes;
  * - a meeting's audit rows say what the world tells of it: created by the secretariat's demo account at
  *   its start, opened and closed by the president's at those dates;
+ * - a registration's audit rows say what it tells: sent by the person at `submitted` (their account made
+ *   then too), confirmed or refused by `decidedBy` at `decided`;
  * - the integration reminders, the submissions (`request_submissions`), the conflicts of interest, the
  *   rest of the audit log and the downloads are empty: the dataset has none of them.
  */
@@ -340,6 +343,69 @@ const meetingAuditRows = (world: MockWorld) => {
   });
 };
 
+const registrationRows = (world: MockWorld) =>
+  world.registrations.map((registration) => ({
+    id: registration._id,
+    userId: registration.user._id,
+    name: registration.name,
+    surname: registration.surname,
+    email: registration.email,
+    companyId: registration.company._id,
+    companyVat: registration.company.vat,
+    companyName: registration.company.name,
+    companyAddress: registration.company.address,
+    companyPec: registration.company.pec,
+    companyProposed: registration.company.proposed,
+    relation: registration.relation,
+    delegationLetterId: registration.delegationLetter?._id ?? null,
+    status: registration.status,
+    refusalReason: registration.refusalReason,
+    submitted: instant(registration.submitted),
+    decided: instantOrNull(registration.decided),
+    decidedBy: registration.decidedBy?._id ?? null,
+    updated: instant(registration.updated),
+  }));
+
+/** The 'Cronologia' of each registrant's record: account made and registration sent, then the decision. */
+const registrationAuditRows = (world: MockWorld): (typeof auditLog.$inferInsert)[] =>
+  world.registrations.flatMap((registration) => {
+    const person = { userId: registration.user._id, userFiscalCode: registration.user.fiscalCode };
+    const sent = { at: instant(registration.submitted), ...person, role: 'RIC' as const };
+    const rows: (typeof auditLog.$inferInsert)[] = [
+      {
+        ...sent,
+        operation: 'registration.submit',
+        recordKind: 'user',
+        recordId: registration.user._id,
+        before: null,
+        after: { fullname: registration.user.fullname },
+      },
+      {
+        ...sent,
+        operation: 'registration.submit',
+        recordKind: 'registration',
+        recordId: registration.user._id,
+        before: null,
+        after: { status: 'PENDING' },
+      },
+    ];
+    if (registration.decided && registration.decidedBy && registration.status !== 'PENDING') {
+      const confirmed = registration.status === 'CONFIRMED';
+      rows.push({
+        at: instant(registration.decided),
+        userId: registration.decidedBy._id,
+        userFiscalCode: registration.decidedBy.fiscalCode,
+        role: 'SEG',
+        operation: confirmed ? 'registration.confirm' : 'registration.refuse',
+        recordKind: 'registration',
+        recordId: registration.user._id,
+        before: { status: 'PENDING' },
+        after: { status: registration.status, refusalReason: registration.refusalReason },
+      });
+    }
+    return rows;
+  });
+
 /**
  * Writes the whole mocks' world into a migrated server database that has no users yet (the reference
  * data may be there), in one transaction: the roles (their
@@ -432,6 +498,8 @@ export const writeMockWorld = async (database: Db, world: MockWorld): Promise<vo
     await insertAll(db, conferenceReportVersions, meetings.versions);
     await insertAll(db, protocols, meetings.protocols);
     await insertAll(db, auditLog, meetingAuditRows(world));
+    await insertAll(db, registrations, registrationRows(world));
+    await insertAll(db, auditLog, registrationAuditRows(world));
 
     await insertAll(
       db,

@@ -23,6 +23,7 @@ export {
   PLACEHOLDER_PDF_BASE64,
 } from './fixtures/factories';
 export { makeNotification } from './fixtures/notifications';
+export { MOCK_DELEGATION_LETTER_ID, MOCK_REGISTRANTS } from './fixtures/registrations';
 export { createHandlers, errorResponse, mockHandlers, mockToken, setMockBackend } from './handlers';
 export {
   actingAsHandlers,

@@ -3,6 +3,7 @@ import type { Document } from '../contract/document';
 import type { City, Province } from '../contract/geography';
 import type { Home } from '../contract/home';
 import type { Notification, NotificationKind, NotificationLanguage } from '../contract/notification';
+import type { Registration } from '../contract/registration';
 import type { Request } from '../contract/request';
 import type { RequestConfig } from '../contract/requestConfig';
 import type { CompanyRef, Role, User, UserRef } from '../contract/user';
@@ -42,6 +43,8 @@ export interface MockWorld {
   provinces: Province[];
   cities: Map<string, City[]>;
   counters: { identifier: number; protocols: Map<number, number> };
+  /** Applicants' own sign-ups, with their people among `users` (and a CRO's letter among `documents`). */
+  registrations: Registration[];
 }
 
 export const nextProtocol = (db: MockWorld, year: number): number => {
