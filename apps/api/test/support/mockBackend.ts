@@ -67,6 +67,7 @@ export const freshMockWorld = (): MockWorld => {
   world.requestConfigs = [];
   world.documents.clear();
   world.feeSheet = null;
+  world.registrations = [];
   world.counters.identifier = 0;
   world.counters.protocols.clear();
   return world;
