@@ -25,7 +25,10 @@ const ALFA_VAT = '01234567897';
 const NEW_VAT = '12345678903';
 const SHARED_VAT = '11111111115';
 
-const newCompany = (vat = NEW_VAT, name = 'Ricerca Clinica Beta S.r.l.'): RegistrationCompanyInput => ({
+const newCompany = (
+  vat = NEW_VAT,
+  name = 'Ricerca Clinica Beta S.r.l.',
+): Extract<RegistrationCompanyInput, { kind: 'new' }> => ({
   kind: 'new',
   vat,
   name,
