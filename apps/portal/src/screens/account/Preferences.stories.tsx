@@ -49,7 +49,9 @@ export const RIC: Story = {
     await expect(required).toBeChecked();
     await expect(required).toBeDisabled();
     await expect(required).toHaveAccessibleDescription(REQUIRED);
-    await expect(await offeredKinds(canvasElement)).toHaveLength(10);
+    // A request's ten kinds, and the outcome of the applicant's own registration (both required).
+    await expect(await offeredKinds(canvasElement)).toHaveLength(12);
+    await expect(canvas.getByRole('checkbox', { name: 'Registrazione confermata' })).toBeDisabled();
 
     const registered = canvas.getByRole('checkbox', { name: 'Richiesta protocollata' });
     await expect(registered).toBeChecked();
@@ -117,7 +119,7 @@ export const NoAddress: Story = {
   },
 };
 
-/** The secretariat: the requests sent, the integrations received, its assignments and the lapses. */
+/** The secretariat: the requests sent, the integrations received, its assignments, the lapses, the sign-ups. */
 export const SEG: Story = {
   args: { role: 'SEG' },
   play: async ({ canvasElement }) => {
@@ -128,6 +130,7 @@ export const SEG: Story = {
         'Integrazione ricevuta',
         'Nomina a relatore',
         'Termine scaduto',
+        'Nuova richiesta di registrazione',
       ]),
     );
   },
