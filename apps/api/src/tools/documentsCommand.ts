@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { readDocumentContent } from '../db/queries/documents';
@@ -168,6 +168,16 @@ export const runDocumentsCommand = async (
     return 1;
   }
   try {
+    // The command moves what a server wrote: it prepares no database itself (admin create does).
+    const [schema] = await database.rows<{ ready: boolean }>(
+      sql`select to_regclass('documents') is not null as ready`,
+    );
+    if (!schema?.ready) {
+      console.error(
+        'Il database non contiene ancora le tabelle del portale: avvia il server una volta, poi ripeti il comando',
+      );
+      return 1;
+    }
     if (command === 'verify' || !target || !isKind(to)) return await verify(database);
     return await migrate(database, config, target, to);
   } catch (error) {
