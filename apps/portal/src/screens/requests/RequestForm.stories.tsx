@@ -1,4 +1,5 @@
-import { DEMO_COMPANY } from '@cet-portal/api-client/msw';
+import { REGISTRATION_REFUSALS } from '@cet-portal/api-client';
+import { DEMO_COMPANY, mockHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
@@ -66,6 +67,68 @@ export const Sent: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Visualizza la richiesta' }),
     ).toHaveAttribute('href', '/showRequest/request-005');
+  },
+};
+
+/**
+ * An applicant whose registration waits for the secretariat: told so above the page, and on the last
+ * step 'Invia richiesta' stays disabled, described by the reason; the draft can still be saved.
+ */
+export const RegistrationPending: Story = {
+  name: 'Registration pending RIC',
+  args: { path: '/requestForm/request-017' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockHandlers.registration.mine((_input, { caller }) => ({
+        mode: 'confirm',
+        claims: { fiscalCode: caller.fiscalCode ?? '', name: 'Mario', surname: 'Rossi', email: null },
+        hasAccount: true,
+        registration: {
+          _id: 'registration-pending',
+          user: { _id: 'user-mario', fiscalCode: caller.fiscalCode ?? '', fullname: 'Mario Rossi' },
+          name: 'Mario',
+          surname: 'Rossi',
+          email: 'mario.rossi@farmaceutica-alfa.example',
+          company: {
+            _id: null,
+            vat: DEMO_COMPANY.fiscalCode,
+            name: DEMO_COMPANY.surname,
+            address: null,
+            pec: null,
+            proposed: false,
+          },
+          relation: 'PROMOTER_EMPLOYEE',
+          delegationLetter: null,
+          status: 'PENDING',
+          refusalReason: null,
+          submitted: '2026-11-28T09:00:00.000Z',
+          decided: null,
+          decidedBy: null,
+          updated: '2026-11-28T09:00:00.000Z',
+        },
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPageTitle(canvasElement, 'Modifica richiesta N. 15');
+    await expect(
+      await canvas.findByRole('region', { name: 'Stato della registrazione' }, SCREEN_WAIT),
+    ).toHaveTextContent(/in attesa di conferma da parte della segreteria/);
+    for (const step of [2, 3]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Avanti' }));
+      await expect(
+        await canvas.findByRole(
+          'heading',
+          { level: 2, name: new RegExp(`^Passo ${step} di 3`) },
+          SCREEN_WAIT,
+        ),
+      ).toBeVisible();
+    }
+    const send = canvas.getByRole('button', { name: 'Invia richiesta' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(new RegExp(REGISTRATION_REFUSALS.sendWhilePending));
+    await expect(canvas.getByRole('button', { name: 'Salva bozza' })).toBeEnabled();
   },
 };
 
