@@ -46,8 +46,11 @@ const sweep = async (database: Database, store: ContentStore, before: Date) => {
     const batch = old.slice(start, start + BATCH);
     const named = await referenced(database, batch);
     for (const sha256 of batch.filter((hash) => !named.has(hash))) {
-      // Asked again just before removing: an upload of the very same bytes may have named it since.
+      // Asked again just before removing: an upload of the very same bytes may have named it since, or
+      // written it again, which makes it young (its row may still be coming); the age is asked last.
       if ((await referenced(database, [sha256])).size > 0) continue;
+      const at = await store.storedAt(sha256);
+      if (!at || at >= before) continue;
       await store.delete(sha256);
       removed += 1;
     }

@@ -26,6 +26,8 @@ export interface ContentStore {
   /** The bytes as stored, unchecked (`readVerified` checks them); null when there are none. */
   get(sha256: string): Promise<Buffer | null>;
   has(sha256: string): Promise<boolean>;
+  /** When the content was last written; null when there is none. */
+  storedAt(sha256: string): Promise<Date | null>;
   delete(sha256: string): Promise<void>;
   /** Every stored object, for the sweeper and the checks. */
   list(): AsyncIterable<StoredObject>;

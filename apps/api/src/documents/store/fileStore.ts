@@ -66,6 +66,14 @@ export const createFileStore = (folder: string): ContentStore => {
         throw error;
       }
     },
+    storedAt: async (sha256) => {
+      try {
+        return (await stat(pathOf(sha256))).mtime;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     delete: async (sha256) => {
       await rm(pathOf(sha256), { force: true });
     },

@@ -80,6 +80,15 @@ export const createS3Store = ({ endpoint, bucket, region, credentials }: S3Store
         throw error;
       }
     },
+    storedAt: async (sha256) => {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }));
+        return head.LastModified ?? new Date(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     delete: async (sha256) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }));
     },
