@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@cet-portal/api-client';
+import { mockHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { PERSON_HISTORY } from '../registration/registrationFixtures';
 import { findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 import { adminPanelPlay } from './adminPanelPlay';
 
@@ -66,5 +68,31 @@ export const TakenFiscalCodeOnEdit: Story = {
     ).toBeVisible();
     await expect(page.queryByRole('alertdialog', { name: 'Dati non aggiornati' })).toBeNull();
     await expect(code).toHaveValue(taken);
+  },
+};
+
+/** A user's 'Cronologia', asked from the edit: who registered them, who confirmed it and when. */
+export const UserHistory: Story = {
+  tags: ['!dev', '!autodocs'],
+  beforeEach: ({ msw }) => {
+    msw.use(mockHandlers.registration.history(PERSON_HISTORY));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    const [edit] = await canvas.findAllByRole('button', { name: /^Modifica utente / }, SCREEN_WAIT);
+    if (!edit) throw new Error('the panel lists users');
+    await userEvent.click(edit);
+    const dialog = await page.findByRole('dialog', { name: 'Modifica Utente' });
+    const show = await within(dialog).findByRole('button', { name: 'Mostra la cronologia' }, SCREEN_WAIT);
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    await expect(
+      await within(dialog).findByText('Ha confermato la registrazione', {}, SCREEN_WAIT),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Nascondi la cronologia' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

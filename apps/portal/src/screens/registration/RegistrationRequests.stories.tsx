@@ -113,6 +113,45 @@ export const SEG: Story = {
   },
 };
 
+/**
+ * The mock world's own registrations, answered by the server's code: Chiara Marino's (a new company)
+ * and Giuseppe Bruno's (a CRO with the letter) wait. Confirming Chiara's leaves one waiting, and her
+ * 'Cronologia' says who confirmed it.
+ */
+export const MockWorld: Story = {
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await expect(await rows(canvasElement)).toHaveLength(2);
+    await expect(
+      await canvas.findByRole('link', { name: 'Richieste di registrazione (2 in attesa)' }, SCREEN_WAIT),
+    ).toBeVisible();
+    await expect(await rowOf(canvasElement, 'Giuseppe Bruno')).toHaveTextContent('CRO delegata');
+    const chiara = await rowOf(canvasElement, 'Chiara Marino');
+    await expect(chiara).toHaveTextContent('Nuovo ente');
+    await userEvent.click(
+      within(chiara).getByRole('button', { name: 'Conferma la registrazione di Chiara Marino' }),
+    );
+    const dialog = await page.findByRole('alertdialog', { name: 'Confermare la registrazione?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await expect(
+      await page.findByText('Registrazione di Chiara Marino confermata', {}, SCREEN_WAIT),
+    ).toBeVisible();
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(1), SCREEN_WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: /Stato/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Tutti gli stati' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerca' }));
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(4), SCREEN_WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cronologia di Chiara Marino' }));
+    const history = await page.findByRole('dialog', { name: 'Cronologia di Chiara Marino' });
+    await expect(
+      await within(history).findByText('Ha confermato la registrazione', {}, SCREEN_WAIT),
+    ).toBeVisible();
+    await expect(within(history).getAllByText('Giulia Bianchi').length).toBeGreaterThan(0);
+  },
+};
+
 /** ADMIN has the same page and menu item. */
 export const ADMIN: Story = {
   args: { role: 'ADMIN' },
