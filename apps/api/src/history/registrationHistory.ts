@@ -1,21 +1,8 @@
+import { REGISTRATION_HISTORY_SENTENCES as SENTENCES } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type AuditFields, auditLog } from '../db/schema';
 import type { RawEvent } from './events';
-
-/**
- * What each write did to a person's record, as its 'Cronologia' says it. Written by the server (and so
- * by the mocks' backend); the portal shows the sentence as it is.
- */
-export const REGISTRATION_HISTORY_SENTENCES = {
-  accountCreated: "Ha creato l'utenza",
-  accountChanged: "Ha modificato l'utenza",
-  sent: 'Ha inviato la registrazione',
-  sentAgain: 'Ha inviato di nuovo la registrazione',
-  confirmedAtOnce: 'La registrazione è stata confermata subito: l’ente era già registrato',
-  confirmed: 'Ha confermato la registrazione',
-  refused: (reason: string) => `Ha rifiutato la registrazione: «${reason}»`,
-} as const;
 
 type Audit = typeof auditLog.$inferSelect;
 
@@ -26,31 +13,26 @@ const describe = (audit: Audit): { kind: RawEvent['kind']; description: string }
     return [
       {
         kind: 'edit',
-        description: created
-          ? REGISTRATION_HISTORY_SENTENCES.accountCreated
-          : REGISTRATION_HISTORY_SENTENCES.accountChanged,
+        description: created ? SENTENCES.accountCreated() : SENTENCES.accountChanged(),
       },
     ];
   }
   if (audit.operation === 'registration.confirm')
-    return [{ kind: 'state', description: REGISTRATION_HISTORY_SENTENCES.confirmed }];
+    return [{ kind: 'state', description: SENTENCES.confirmed() }];
   if (audit.operation === 'registration.refuse')
     return [
       {
         kind: 'state',
-        description: REGISTRATION_HISTORY_SENTENCES.refused(String(after?.refusalReason ?? '')),
+        description: SENTENCES.refused({ reason: String(after?.refusalReason ?? '') }),
       },
     ];
   return [
     {
       kind: 'state',
-      description:
-        audit.before === null
-          ? REGISTRATION_HISTORY_SENTENCES.sent
-          : REGISTRATION_HISTORY_SENTENCES.sentAgain,
+      description: audit.before === null ? SENTENCES.sent() : SENTENCES.sentAgain(),
     },
     ...(after?.status === 'CONFIRMED'
-      ? [{ kind: 'state' as const, description: REGISTRATION_HISTORY_SENTENCES.confirmedAtOnce }]
+      ? [{ kind: 'state' as const, description: SENTENCES.confirmedAtOnce() }]
       : []),
   ];
 };

@@ -183,3 +183,18 @@ export const historyKindsVisibleTo = (isStaff: boolean): readonly HistoryEventKi
 /** 'Cronologia_richiesta_12' and 'Cronologia_riunione_…': the export's file title. */
 export const historyFileTitle = (what: 'richiesta' | 'riunione', name: string) =>
   `Cronologia_${what}_${name}`.replace(/[^\w.-]+/g, '_');
+
+/**
+ * What each write did to a person's record, as its 'Cronologia' says it: written by the server, read
+ * back by the portal to say it again in the language shown.
+ */
+export const REGISTRATION_HISTORY_SENTENCES = {
+  accountCreated: () => "Ha creato l'utenza",
+  accountChanged: () => "Ha modificato l'utenza",
+  sent: () => 'Ha inviato la registrazione',
+  sentAgain: () => 'Ha inviato di nuovo la registrazione',
+  confirmedAtOnce: () => 'La registrazione è stata confermata subito: l’ente era già registrato',
+  confirmed: () => 'Ha confermato la registrazione',
+  refused: ({ reason }) => `Ha rifiutato la registrazione: «${reason}»`,
+} as const satisfies Record<string, HistoryTemplate>;
+export type RegistrationHistoryChange = keyof typeof REGISTRATION_HISTORY_SENTENCES;

@@ -141,6 +141,7 @@ export {
   historyKindsVisibleTo,
   historySchema,
   MEETING_CHANGE_SENTENCES,
+  REGISTRATION_HISTORY_SENTENCES,
   MEETING_DOWNLOAD_LABELS,
   describeMeetingCreation,
   DOWNLOAD_SENTENCES,
@@ -503,6 +504,7 @@ export type {
   HistoryTemplate,
   MeetingDownload,
   MeetingHistoryChange,
+  RegistrationHistoryChange,
 } from './history';
 export type { CreateHomeInput, Home, UpdateHomeInput } from './home';
 export type {
