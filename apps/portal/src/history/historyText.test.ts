@@ -8,13 +8,19 @@ import {
   labelsIn,
   MEETING_CHANGE_SENTENCES,
   MEETING_DOWNLOAD_LABELS,
+  REGISTRATION_HISTORY_SENTENCES,
   REQUEST_STATES,
 } from '@cet-portal/api-client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import english from '../../public/assets/i18n/en.json';
 import italian from '../../public/assets/i18n/it.json';
-import { eventActor, meetingEventDescription, requestEventDescription } from './historyText';
+import {
+  eventActor,
+  meetingEventDescription,
+  personEventDescription,
+  requestEventDescription,
+} from './historyText';
 
 const i18n = i18next.createInstance();
 
@@ -138,5 +144,25 @@ describe("a meeting's history in the language shown", () => {
       meetingSaid('en', `Ha scaricato ${MEETING_DOWNLOAD_LABELS.report({ file: 'Relazione.pdf' })}`),
     ).toBe('Downloaded “Relazione.pdf” (report)');
     expect(meetingSaid('en', 'Ha fatto qualcosa di nuovo')).toBe('Ha fatto qualcosa di nuovo');
+  });
+});
+
+describe("a person's history in the language shown", () => {
+  const personSaid = (language: 'it' | 'en', description: string) =>
+    personEventDescription(event(description), i18n.getFixedT(language));
+
+  it('reads in Italian exactly as the server wrote every change of the record', () => {
+    for (const sentence of Object.values(REGISTRATION_HISTORY_SENTENCES)) {
+      const written = sentence({ reason: 'Manca la lettera di delega' });
+      expect(personSaid('it', written)).toBe(written);
+    }
+  });
+
+  it('says them in English, the secretariat’s reason as written', () => {
+    expect(personSaid('en', REGISTRATION_HISTORY_SENTENCES.confirmed())).toBe('Confirmed the registration');
+    expect(personSaid('en', REGISTRATION_HISTORY_SENTENCES.refused({ reason: 'Manca la lettera' }))).toBe(
+      'Refused the registration: “Manca la lettera”',
+    );
+    expect(personSaid('en', 'Ha fatto qualcosa di nuovo')).toBe('Ha fatto qualcosa di nuovo');
   });
 });

@@ -11,6 +11,7 @@ import {
   labelsIn,
   MEETING_CHANGE_SENTENCES,
   MEETING_DOWNLOAD_LABELS,
+  REGISTRATION_HISTORY_SENTENCES,
   REQUEST_DOWNLOAD_LABELS,
   REQUEST_STATES,
   REQUEST_UPLOAD_SENTENCES,
@@ -156,6 +157,22 @@ export const meetingEventDescription = (event: HistoryEvent, t: TFunction): stri
  */
 export const requestEventDescription = (event: HistoryEvent, t: TFunction, labels: DomainLabels): string =>
   loggedSentence(event.description, t, labels) ?? documentSentence(event.description, t) ?? event.description;
+
+const PERSON_CHANGES = new Map(
+  Object.entries(REGISTRATION_HISTORY_SENTENCES).map(([change, sentence]) => [
+    (sentence as HistoryTemplate)({}),
+    change,
+  ]),
+);
+
+/** What happened to a person's record, in the language shown; the server's own sentence where the portal does not know it. */
+export const personEventDescription = (event: HistoryEvent, t: TFunction): string => {
+  // A sentence without parts reads back as no match (its pattern has no groups): it is looked up whole.
+  const whole = PERSON_CHANGES.get(event.description);
+  if (whole) return t(`history.person.${whole}`);
+  const change = readBackAny(event.description, REGISTRATION_HISTORY_SENTENCES);
+  return change ? t(`history.person.${change[0]}`, change[1]) : event.description;
+};
 
 /** Who did it: a person's name, or the protocol job named in the language shown. */
 export const eventActor = (event: HistoryEvent, t: TFunction): string =>
