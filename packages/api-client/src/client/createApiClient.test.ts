@@ -18,6 +18,30 @@ import { type ApiClientOptions, createApiClient } from './createApiClient';
 const NOW = '2026-03-02T09:30:00.000Z';
 
 /** Valid payloads, one of which fits each call's output; the test picks the first that does. */
+const REGISTRATION = {
+  _id: 'registration-1',
+  user: { _id: 'user-registrant-1', fiscalCode: 'MRNCHR90A41F205K', fullname: 'Chiara Marino' },
+  name: 'Chiara',
+  surname: 'Marino',
+  email: 'chiara.marino@example.it',
+  company: {
+    _id: null,
+    vat: '12345678903',
+    name: 'Ricerca Clinica Delta S.r.l.',
+    address: 'Via Roma 1, Milano',
+    pec: 'delta@pec.example.it',
+    proposed: true,
+  },
+  relation: 'PROMOTER_EMPLOYEE',
+  delegationLetter: null,
+  status: 'PENDING',
+  refusalReason: null,
+  submitted: '2026-03-02T09:30:00.000Z',
+  decided: null,
+  decidedBy: null,
+  updated: '2026-03-02T09:30:00.000Z',
+};
+
 const CANDIDATE_PAYLOADS: readonly unknown[] = [
   {
     name: 'Comitato Etico Territoriale',
@@ -115,6 +139,16 @@ const CANDIDATE_PAYLOADS: readonly unknown[] = [
   { result: [makeNotification()], total: 1 },
   makeNotification(),
   { email: 'mario.rossi@farmaceutica-alfa.example', language: 'it', notificationsOff: ['meeting.opened'] },
+  // Last: a registration also fits the looser answers above ({ _id } of a deletion).
+  REGISTRATION,
+  { result: [REGISTRATION], total: 1 },
+  {
+    mode: 'confirm',
+    claims: { fiscalCode: 'MRNCHR90A41F205K', name: null, surname: null, email: null },
+    hasAccount: true,
+    registration: REGISTRATION,
+  },
+  { company: { _id: 'company-beta', vat: '12345678903', name: 'Biomedica Beta' } },
 ];
 
 interface Captured {
