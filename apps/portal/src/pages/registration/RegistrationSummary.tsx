@@ -1,7 +1,7 @@
 import { formatDateTime, type Registration } from '@cet-portal/api-client';
 import { useTranslation } from 'react-i18next';
+import { DocumentDownload } from '../../api/DocumentDownload';
 import { DetailList } from '../../requests/DetailList';
-import { LetterDownload } from './LetterDownload';
 
 /** What a registration says: the person, the company (marked when proposed), the relation, the letter. */
 export const RegistrationSummary = ({ registration }: { registration: Registration }) => {
@@ -33,7 +33,12 @@ export const RegistrationSummary = ({ registration }: { registration: Registrati
           ? [
               {
                 label: t('registration.summary.letter'),
-                value: <LetterDownload document={registration.delegationLetter} />,
+                value: (
+                  <DocumentDownload
+                    document={registration.delegationLetter}
+                    label={t('registration.downloadLetter', { name: registration.delegationLetter.fileName })}
+                  />
+                ),
               },
             ]
           : []),

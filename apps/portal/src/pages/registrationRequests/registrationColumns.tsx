@@ -2,7 +2,7 @@ import { formatDateTime, type Registration, type RegistrationStatus } from '@cet
 import { type DataTableColumn, StatusBadge, type StatusTone } from '@cet-portal/ui';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { LetterDownload } from '../registration/LetterDownload';
+import { DocumentDownload } from '../../api/DocumentDownload';
 
 const STATUS_TONES: Record<RegistrationStatus, StatusTone> = {
   PENDING: 'info',
@@ -58,7 +58,10 @@ export const registrationColumns = (t: TFunction): DataTableColumn<Registration>
     header: t('registrationRequests.columns.letter'),
     render: (registration) =>
       registration.delegationLetter ? (
-        <LetterDownload document={registration.delegationLetter} />
+        <DocumentDownload
+          document={registration.delegationLetter}
+          label={t('registration.downloadLetter', { name: registration.delegationLetter.fileName })}
+        />
       ) : (
         t('registrationRequests.noLetter')
       ),

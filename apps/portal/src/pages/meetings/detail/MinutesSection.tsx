@@ -9,12 +9,12 @@ import { Button, ConfirmDialog, FileUpload, showToast } from '@cet-portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DocumentDownload } from '../../../api/DocumentDownload';
 import { downloadCall } from '../../../api/files';
 import { useCallMutation } from '../../../api/queries';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
 import { reportingFailure, uploadMeetingFile, useMeetingCache } from '../meetingQueries';
-import { DocumentDownload } from './DocumentDownload';
 
 const Section = styled.section`
   display: grid;
@@ -72,7 +72,14 @@ const MinutesPart = ({
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {document ? <DocumentDownload document={document} /> : <p>{emptyText}</p>}
+      {document ? (
+        <DocumentDownload
+          document={document}
+          label={t('meetings.detail.report.download', { name: document.fileName })}
+        />
+      ) : (
+        <p>{emptyText}</p>
+      )}
       {uploadLabel && (
         <FileUpload
           label={uploadLabel}

@@ -1,7 +1,7 @@
 import { type ConferenceReportVersion, formatDate } from '@cet-portal/api-client';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DocumentDownload } from './DocumentDownload';
+import { DocumentDownload } from '../../../api/DocumentDownload';
 
 const Versions = styled.details`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -35,7 +35,14 @@ export const ReportHistory = ({ versions }: { versions: readonly ConferenceRepor
               date: formatDate(version.date),
               name: version.user?.fullname ?? t('meetings.detail.report.unknownAuthor'),
             })}{' '}
-            {version.file ? <DocumentDownload document={version.file} /> : version.body}
+            {version.file ? (
+              <DocumentDownload
+                document={version.file}
+                label={t('meetings.detail.report.download', { name: version.file.fileName })}
+              />
+            ) : (
+              version.body
+            )}
           </li>
         ))}
       </ol>

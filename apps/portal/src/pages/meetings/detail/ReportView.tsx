@@ -1,7 +1,7 @@
 import type { DocumentRef } from '@cet-portal/api-client';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DocumentDownload } from './DocumentDownload';
+import { DocumentDownload } from '../../../api/DocumentDownload';
 
 const Lines = styled.dl`
   display: grid;
@@ -34,7 +34,10 @@ export const ReportView = ({ report, reportFile, omissisFile }: ReportViewProps)
         <>
           <dt>{t('meetings.detail.report.file')}</dt>
           <dd>
-            <DocumentDownload document={reportFile} />
+            <DocumentDownload
+              document={reportFile}
+              label={t('meetings.detail.report.download', { name: reportFile.fileName })}
+            />
           </dd>
         </>
       )}
@@ -42,7 +45,10 @@ export const ReportView = ({ report, reportFile, omissisFile }: ReportViewProps)
         <>
           <dt>{t('meetings.detail.report.omissis')}</dt>
           <dd>
-            <DocumentDownload document={omissisFile} />
+            <DocumentDownload
+              document={omissisFile}
+              label={t('meetings.detail.report.download', { name: omissisFile.fileName })}
+            />
           </dd>
         </>
       )}
