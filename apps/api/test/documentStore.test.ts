@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { readDocumentContent } from '../src/db/queries/documents';
-import { STORE_UNAVAILABLE_MESSAGE } from '../src/documents/documentBytes';
 import {
   type ContentStore,
   DAMAGED_CONTENT_MESSAGE,
   DATABASE_STORE,
   documentStoreOf,
   isContentStore,
+  STORE_UNAVAILABLE_MESSAGE,
 } from '../src/documents/store/documentStore';
 import { createFileStore } from '../src/documents/store/fileStore';
 import { migrateDocuments } from '../src/documents/store/migration';

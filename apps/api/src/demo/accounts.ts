@@ -8,6 +8,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { companyRow } from '../db/queries/users';
 import { roles, userRoles, users } from '../db/schema';
 import { insertJobUser } from '../setup/jobUser';
 
@@ -33,16 +34,9 @@ export const insertDemoAccounts = async (db: Db, now = new Date()): Promise<Demo
     return role.id;
   };
   const companyId = newId();
-  await db.insert(users).values({
-    id: companyId,
-    fiscalCode: DEMO_COMPANY.vat,
-    name: '',
-    surname: DEMO_COMPANY.name,
-    fullname: DEMO_COMPANY.name,
-    isCorporate: true,
-    inserted: now,
-    updated: now,
-  });
+  await db
+    .insert(users)
+    .values(companyRow({ id: companyId, vat: DEMO_COMPANY.vat, name: DEMO_COMPANY.name, now }));
   const jobId = await insertJobUser(db, now);
   const ids = {} as Record<DemoAccountName, string>;
   for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountName, DemoAccount][]) {

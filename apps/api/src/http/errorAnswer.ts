@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import {
+  DAMAGED_CONTENT_MESSAGE,
+  DamagedContentError,
+  MissingContentError,
+  STORE_UNAVAILABLE_MESSAGE,
+  StoreUnavailableError,
+} from '../documents/store/documentStore';
 import { asHttpError, errorBody } from './errors';
 
 /** PostgreSQL's unique_violation: two writers raced for the same value. */
@@ -57,6 +64,18 @@ export const errorAnswer = (
     const message =
       error instanceof SyntaxError ? 'Il corpo della chiamata non è JSON valido' : error.message;
     return { status: error.statusCode, body: errorBody('BAD_REQUEST', message) };
+  }
+  // A document store's failure, whichever call met it: what is wrong, and whether trying again helps.
+  if (error instanceof DamagedContentError) {
+    log.error({ err: error }, 'damaged document content');
+    return { status: 500, body: errorBody('SERVER_ERROR', DAMAGED_CONTENT_MESSAGE) };
+  }
+  if (error instanceof MissingContentError) {
+    return { status: 404, body: errorBody('NOT_FOUND', 'Contenuto del documento non trovato') };
+  }
+  if (error instanceof StoreUnavailableError) {
+    log.warn({ err: error }, 'document store unavailable');
+    return { status: 503, body: errorBody('UNAVAILABLE', STORE_UNAVAILABLE_MESSAGE) };
   }
   if (isDatabaseUnavailable(error)) {
     // Nothing was written (the transaction could not commit): the user may simply try again.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type AuditActor, audited } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { companyRow } from '../db/queries/users';
 import { users } from '../db/schema';
 
 /** A registered company by its exact VAT number (a company's fiscal code), or null: never a list. */
@@ -41,16 +42,7 @@ export const companyForProposal = async (
   if (existing) throw new Error(`Il codice ${proposal.vat} appartiene a una persona, non a un ente`);
   const id = newId();
   await audited(tx, { actor, operation: 'registration.confirm', kind: 'company', id }, async () => {
-    await tx.insert(users).values({
-      id,
-      fiscalCode: proposal.vat,
-      name: '',
-      surname: proposal.name,
-      fullname: proposal.name,
-      isCorporate: true,
-      inserted: now,
-      updated: now,
-    });
+    await tx.insert(users).values(companyRow({ id, vat: proposal.vat, name: proposal.name, now }));
   });
   return id;
 };

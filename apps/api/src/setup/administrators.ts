@@ -3,7 +3,8 @@ import { type AuditOperation, audited } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { nextVersion } from '../db/queries/sql';
-import { roles, userRoles, users } from '../db/schema';
+import { roleIdByName } from '../db/queries/users';
+import { userRoles, users } from '../db/schema';
 import { JOB_AUDIT_ACTOR } from '../jobs/protocol';
 
 /** Who becomes ADMIN; without a name the fiscal code stands in for it until someone corrects it. */
@@ -38,8 +39,7 @@ export const ensureAdministrator = async (
   now = new Date(),
 ): Promise<AdministratorOutcome> =>
   db.transaction(async (tx) => {
-    const [adminRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ADMIN'));
-    if (!adminRole) throw new Error('Ruolo ADMIN mancante: i dati di riferimento vanno caricati prima');
+    const adminRoleId = await roleIdByName(tx, 'ADMIN');
     const [current] = await tx
       .select()
       .from(users)
@@ -65,19 +65,19 @@ export const ensureAdministrator = async (
           inserted: now,
           updated: now,
         });
-        await tx.insert(userRoles).values({ userId: write.id, roleId: adminRole.id });
+        await tx.insert(userRoles).values({ userId: write.id, roleId: adminRoleId });
       });
       return { kind: 'created', fullname: names.fullname };
     }
     const [held] = await tx
       .select({ userId: userRoles.userId })
       .from(userRoles)
-      .where(and(eq(userRoles.userId, current.id), eq(userRoles.roleId, adminRole.id)));
+      .where(and(eq(userRoles.userId, current.id), eq(userRoles.roleId, adminRoleId)));
     const rename = named && isProvisional(current);
     const addEmail = person.email !== undefined && current.email === null;
     if (held && !rename && !addEmail) return { kind: 'alreadyAdmin', fullname: current.fullname };
     await audited(tx, write, async () => {
-      if (!held) await tx.insert(userRoles).values({ userId: current.id, roleId: adminRole.id });
+      if (!held) await tx.insert(userRoles).values({ userId: current.id, roleId: adminRoleId });
       // A new version, so every instance's cache of signed-in users reads the new roles and name.
       await tx
         .update(users)

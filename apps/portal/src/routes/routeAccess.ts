@@ -1,4 +1,4 @@
-import type { RequestState, RequestType, RoleName } from '@cet-portal/api-client';
+import { CALL_ACCESS, type RequestState, type RequestType, type RoleName } from '@cet-portal/api-client';
 
 /** Roles that may open the request pages (requests-and-sign-in, section 6); ADMIN runs the site, not requests. */
 export const REQUEST_ROLES = ['RIC', 'SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
@@ -13,7 +13,7 @@ export const MEETING_EDITOR_ROLES = ['SEG'] as const satisfies readonly RoleName
 /** Where the spec is silent, the administration panels are for ADMIN only. */
 export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];
 /** Who confirms or refuses applicants' sign-ups ('Richieste di registrazione'). */
-export const REGISTRATION_DECIDER_ROLES = ['SEG', 'ADMIN'] as const satisfies readonly RoleName[];
+export const REGISTRATION_DECIDER_ROLES = CALL_ACCESS['registration.confirm'];
 /** The dashboard's figures (`request.figures`): the secretariat, the president, the administrators. */
 export const DASHBOARD_ROLES = ['SEG', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
 

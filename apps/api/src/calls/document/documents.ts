@@ -6,11 +6,9 @@ import { requesterMayRead } from '../../db/queries/documentAccess';
 import { storeDocument } from '../../db/queries/documents';
 import { iso, rowsOf } from '../../db/queries/sql';
 import { documents } from '../../db/schema';
-import { decodeDataUrl } from '../../documents/dataUrl';
-import { documentBytes, storeRefusal } from '../../documents/documentBytes';
-import { safeFileName } from '../../documents/fileName';
-import { checkFileType } from '../../documents/fileType';
+import { documentBytes } from '../../documents/documentBytes';
 import { documentStoreOf } from '../../documents/store/documentStore';
+import { readUploadedFile } from '../../documents/uploadedFile';
 import { scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
 import { forbidden, notFound } from '../../http/errors';
@@ -51,9 +49,11 @@ export const upload = defineCall('document.upload', {
     if (purpose && session.role !== 'ADMIN') {
       throw forbidden("Solo l'amministratore carica documenti pubblici (documento degli oneri, modelli)");
     }
-    const bytes = decodeDataUrl(file, context.config.maxUploadBytes);
-    const fileName = safeFileName(name);
-    const contentType = await checkFileType(bytes, fileName);
+    const { bytes, fileName, contentType } = await readUploadedFile(
+      file,
+      name,
+      context.config.maxUploadBytes,
+    );
     const id = newId();
     const write = {
       actor: auditActorOf(session),
@@ -62,20 +62,16 @@ export const upload = defineCall('document.upload', {
       id,
     } as const;
     const store = documentStoreOf(context.database);
-    const stored = await context.database.db
-      .transaction((tx) =>
-        audited(tx, write, () =>
-          storeDocument(
-            tx,
-            store,
-            { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
-            new Date(),
-          ),
+    const stored = await context.database.db.transaction((tx) =>
+      audited(tx, write, () =>
+        storeDocument(
+          tx,
+          store,
+          { id, fileName, type: type ?? null, contentType, bytes, ownerId: session.user.id, purpose },
+          new Date(),
         ),
-      )
-      .catch((error: unknown) => {
-        throw storeRefusal(error);
-      });
+      ),
+    );
     return {
       _id: stored.id,
       fileName: stored.fileName,

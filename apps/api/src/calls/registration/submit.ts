@@ -12,11 +12,10 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { storeDocument } from '../../db/queries/documents';
 import { nextVersion } from '../../db/queries/sql';
-import { registrations, roles, userRoles, users } from '../../db/schema';
-import { decodeDataUrl } from '../../documents/dataUrl';
-import { safeFileName } from '../../documents/fileName';
-import { checkFileType } from '../../documents/fileType';
+import { roleIdByName } from '../../db/queries/users';
+import { registrations, userRoles, users } from '../../db/schema';
 import { documentStoreOf } from '../../documents/store/documentStore';
+import { readUploadedFile, type UploadedFile } from '../../documents/uploadedFile';
 import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { companyByVat } from '../../registration/companies';
@@ -27,18 +26,11 @@ import { identityOf, openMode } from './identity';
 
 type SubmitInput = ParsedCallInput<'registration.submit'>;
 
-interface Letter {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
 /** The letter decoded and typed before any write, with the limits and types of every upload. */
-const readLetter = async (input: SubmitInput, context: CallContext): Promise<Letter | null> => {
+const readLetter = async (input: SubmitInput, context: CallContext): Promise<UploadedFile | null> => {
   if (!input.delegationLetter || !relationNeedsLetter(input.relation)) return null;
-  const bytes = decodeDataUrl(input.delegationLetter.file, context.config.maxUploadBytes);
-  const fileName = safeFileName(input.delegationLetter.name);
-  return { fileName, contentType: await checkFileType(bytes, fileName), bytes };
+  const { file, name } = input.delegationLetter;
+  return readUploadedFile(file, name, context.config.maxUploadBytes);
 };
 
 /** The company as the person names it: a registered one by VAT, or a new one whose VAT is free. */
@@ -71,12 +63,6 @@ const personOf = (input: SubmitInput, identity: CallerIdentity) => {
   const name = identity.givenName ?? input.name;
   const surname = identity.familyName ?? input.surname;
   return { name, surname, fullname: fullnameOf({ name, surname }), email: identity.email ?? input.email };
-};
-
-const ricRoleId = async (tx: Db): Promise<string> => {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'RIC'));
-  if (!role) throw new Error('Il ruolo RIC manca nel database');
-  return role.id;
 };
 
 export const submit = defineCall('registration.submit', {
@@ -129,7 +115,7 @@ export const submit = defineCall('registration.submit', {
           inserted: now,
           updated: now,
         });
-        await tx.insert(userRoles).values({ userId, roleId: await ricRoleId(tx) });
+        await tx.insert(userRoles).values({ userId, roleId: await roleIdByName(tx, 'RIC') });
       });
 
       let delegationLetterId = relationNeedsLetter(input.relation)

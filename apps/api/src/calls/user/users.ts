@@ -13,7 +13,7 @@ import { auditActorOf, audited } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/sql';
-import { listUsers, loadUser, userConditions } from '../../db/queries/users';
+import { companyRow, listUsers, loadUser, userConditions } from '../../db/queries/users';
 import { roles, userRoles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
@@ -97,13 +97,7 @@ export const create = defineCall('user.create', {
         const now = new Date();
         const base = { id, fiscalCode: input.fiscalCode, inserted: now, updated: now };
         if ('isCorporate' in input) {
-          await tx.insert(users).values({
-            ...base,
-            name: '',
-            surname: input.surname,
-            fullname: input.surname,
-            isCorporate: true,
-          });
+          await tx.insert(users).values(companyRow({ id, vat: input.fiscalCode, name: input.surname, now }));
         } else {
           const ids = await roleIds(tx, input.roles);
           await tx.insert(users).values({

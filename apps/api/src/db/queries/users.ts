@@ -80,6 +80,25 @@ export const loadUsers = async (db: Db, ids: readonly string[]): Promise<User[]>
   });
 };
 
+/** A role's id by its name; the reference data holds every role, so a missing one is a broken install. */
+export const roleIdByName = async (db: Db, name: RoleName): Promise<string> => {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`Ruolo ${name} mancante: i dati di riferimento vanno caricati prima`);
+  return role.id;
+};
+
+/** A company's row: a user whose surname is its name and whose fiscal code is its VAT number. */
+export const companyRow = ({ id, vat, name, now }: { id: string; vat: string; name: string; now: Date }) => ({
+  id,
+  fiscalCode: vat,
+  name: '',
+  surname: name,
+  fullname: name,
+  isCorporate: true,
+  inserted: now,
+  updated: now,
+});
+
 export const loadUser = async (db: Db, id: string): Promise<User | undefined> =>
   (await loadUsers(db, [id]))[0];
 

@@ -72,6 +72,10 @@ export const sha256Hex = async (bytes: Uint8Array): Promise<string> =>
 export const DAMAGED_CONTENT_MESSAGE =
   'Il contenuto del documento non corrisponde alla sua impronta: il file è danneggiato';
 
+/** What a caller is told while the store does not answer: nothing was written, trying again helps. */
+export const STORE_UNAVAILABLE_MESSAGE =
+  "L'archivio dei documenti non risponde: riprova tra qualche istante.";
+
 /** Read bytes whose hash is not the row's: never handed out as the document. */
 export class DamagedContentError extends Error {
   override name = 'DamagedContentError';
