@@ -1,6 +1,7 @@
 // `npm test`: every lane in turn, one summary line `N passed, N failed`, non-zero exit if any lane fails.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,15 +18,38 @@ mkdirSync(reports, { recursive: true });
 const minutes = (usual) => Number(process.env.LANE_TIMEOUT_MINUTES ?? usual);
 
 /**
+ * GNU time, where the machine has it, reports a lane's CPU seconds (its processes' user and system time,
+ * children included) beside its wall time: whether a lane keeps the two cores busy or mostly waits decides
+ * what can run beside it.
+ */
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const cpuSecondsIn = (file) => {
+  const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? Math.round(user + system) : undefined;
+};
+
+/**
  * One command under `timeout`. `log` sends its output to a file instead of the terminal, for a lane
  * that runs beside another: the file is printed whole when the lane ends, so two lanes never interleave.
+ * `yielding` runs it at a lower priority (nice 10), for a lane that fills the cores another lane leaves
+ * idle without slowing that one's steps.
  */
-const run = async (command, args, env = process.env, limitMinutes = minutes(20), log) => {
+const run = async (command, args, { env = process.env, limitMinutes = minutes(20), log, yielding } = {}) => {
   console.log(`\n$ ${[command, ...args].join(' ')}${log ? ' (beside another lane)' : ''}`);
   const started = Date.now();
   const limit = `${Math.round(limitMinutes * 60)}s`;
   const out = log ? openSync(log, 'w') : 'inherit';
-  const child = spawn('timeout', ['--kill-after=30s', limit, command, ...args], {
+  const timed = [
+    ...(yielding ? ['nice', '-n', '10'] : []),
+    'timeout',
+    '--kill-after=30s',
+    limit,
+    command,
+    ...args,
+  ];
+  const cpuFile = GNU_TIME && `${reports}/cpu-${process.hrtime.bigint()}.txt`;
+  const [program, ...programArgs] = GNU_TIME ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, ...timed] : timed;
+  const child = spawn(program, programArgs, {
     cwd: root,
     stdio: ['inherit', out, out],
     env,
@@ -36,16 +60,18 @@ const run = async (command, args, env = process.env, limitMinutes = minutes(20),
     console.log(`\n--- ${command} ${args.join(' ')} ---\n${readFileSync(log, 'utf8')}`);
   }
   const seconds = Math.round((Date.now() - started) / 1000);
+  const cpu = cpuFile && existsSync(cpuFile) ? cpuSecondsIn(cpuFile) : undefined;
+  const load = loadavg()[0].toFixed(1);
   // 124: `timeout` ended the command at the limit (137: killed 30 s later, as it ignored the signal).
   const timedOut = status === 124 || status === 137;
   if (timedOut) console.log(`\n${command} ${args.join(' ')}: stopped at its limit of ${limit}`);
-  return { ok: status === 0, seconds, timedOut };
+  return { ok: status === 0, timing: { seconds, cpu, load }, timedOut };
 };
 
 /** A check that is one test: it passes or fails as a whole (lint, typecheck, a build). */
-const check = async (name, command, args, env, limitMinutes) => {
-  const { ok, seconds } = await run(command, args, env, limitMinutes);
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
+const check = async (name, command, args, options) => {
+  const { ok, timing } = await run(command, args, options);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...timing };
 };
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -55,7 +81,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
  * answering: seen once in CI, never reproduced) is run once more, and says so; a test that fails
  * fails in the first run, so nothing is retried.
  */
-const vitestLane = async (name, project, env = process.env, limitMinutes = minutes(20), beside = false) => {
+const vitestLane = async (name, project, { beside, ...options } = {}) => {
   const output = `${reports}/${name.replaceAll(/\W+/g, '-')}.json`;
   const args = [
     'vitest',
@@ -70,45 +96,47 @@ const vitestLane = async (name, project, env = process.env, limitMinutes = minut
     `--outputFile.json=${output}`,
   ];
   const log = beside ? output.replace(/\.json$/, '.log') : undefined;
-  let result = await run('npx', args, env, limitMinutes, log);
-  let seconds = result.seconds;
+  let result = await run('npx', args, { ...options, log });
+  const timing = { ...result.timing };
   if (result.timedOut) {
     console.log(`\n${name}: run again once, after it stopped answering`);
     rmSync(output, { force: true });
-    result = await run('npx', args, env, limitMinutes, log);
-    seconds += result.seconds;
+    result = await run('npx', args, { ...options, log });
+    timing.seconds += result.timing.seconds;
+    timing.cpu = timing.cpu === undefined ? undefined : timing.cpu + (result.timing.cpu ?? 0);
+    timing.load = result.timing.load;
   }
   const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, seconds };
+  if (!report) return { name, passed: 0, failed: 1, ...timing };
   const failed = report.numFailedTests + (result.ok || report.numFailedTests > 0 ? 0 : 1);
-  return { name, passed: report.numPassedTests, failed, seconds };
+  return { name, passed: report.numPassedTests, failed, ...timing };
 };
 
 const playwrightLane = async (name) => {
   const output = `${reports}/e2e.json`;
-  const { ok, seconds } = await run(
+  const { ok, timing } = await run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    minutes(35),
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output }, limitMinutes: minutes(35) },
   );
   const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, seconds };
+  if (!report) return { name, passed: 0, failed: 1, ...timing };
   const failed = report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected > 0 ? 0 : 1);
-  return { name, passed: report.stats.expected, failed, seconds };
+  return { name, passed: report.stats.expected, failed, ...timing };
 };
 
 /** Another region's portal on the packed packages (scripts/test-other-region.mjs): its tests' counts. */
-const otherRegionLane = async (name) => {
+const otherRegionLane = async (name, options = {}) => {
   const output = `${reports}/other-region.json`;
-  const { ok, seconds } = await run('node', ['scripts/test-other-region.mjs'], {
-    ...process.env,
-    OTHER_REGION_REPORT: output,
+  const { ok, timing } = await run('node', ['scripts/test-other-region.mjs'], {
+    ...options,
+    env: { ...process.env, OTHER_REGION_REPORT: output },
+    log: options.yielding ? `${reports}/other-region.log` : undefined,
   });
   const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, seconds };
+  if (!report) return { name, passed: 0, failed: 1, ...timing };
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { name, passed: report.numPassedTests, failed, seconds };
+  return { name, passed: report.numPassedTests, failed, ...timing };
 };
 
 // The story and e2e lanes use Debian's chromium (its headless shell, vitest.shared.ts), never a browser
@@ -125,8 +153,7 @@ if (missingBrowsers.length > 0) {
     console.log(`\n${missingBrowsers.join(', ')} missing: installing Debian's packages`);
     await run('apt-get', ['update', '-qq']);
     await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missingBrowsers], {
-      ...process.env,
-      DEBIAN_FRONTEND: 'noninteractive',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } else {
     console.log(
@@ -140,22 +167,25 @@ const { DATABASE_URL, ...withoutDatabase } = process.env;
 /** `TEST_LANES=api,e2e` runs only those lanes, on the build already made. Every lane by default. */
 const only = process.env.TEST_LANES?.split(',').map((lane) => lane.trim());
 const wanted = (lane) => !only || only.includes(lane);
+const onPglite = { env: withoutDatabase };
+const onPostgres = { env: process.env };
 
 /** A lane of the server against PGlite, then against PostgreSQL when CI gives one. */
-const onEachDatabase = async (name, project) => {
-  lanes.push(await vitestLane(`${name} on PGlite`, project, withoutDatabase));
-  if (DATABASE_URL) lanes.push(await vitestLane(`${name} on PostgreSQL`, project, process.env));
+const onEachDatabase = async (name, project, options = {}) => {
+  lanes.push(await vitestLane(`${name} on PGlite`, project, { ...options, ...onPglite }));
+  if (DATABASE_URL)
+    lanes.push(await vitestLane(`${name} on PostgreSQL`, project, { ...options, ...onPostgres }));
 };
 
 /**
  * A proof lane on both databases at once: PGlite works in the test's own process while PostgreSQL's
  * run waits mostly on its server, so the pair takes about the longer of the two instead of their sum.
  */
-const onBothDatabasesAtOnce = async (name, project) => {
-  if (!DATABASE_URL) return onEachDatabase(name, project);
+const onBothDatabasesAtOnce = async (name, project, options = {}) => {
+  if (!DATABASE_URL) return onEachDatabase(name, project, options);
   const pair = await Promise.all([
-    vitestLane(`${name} on PGlite`, project, withoutDatabase, minutes(20), true),
-    vitestLane(`${name} on PostgreSQL`, project, process.env, minutes(20), true),
+    vitestLane(`${name} on PGlite`, project, { ...options, ...onPglite, beside: true }),
+    vitestLane(`${name} on PostgreSQL`, project, { ...options, ...onPostgres, beside: true }),
   ]);
   lanes.push(...pair);
 };
@@ -164,10 +194,13 @@ const onBothDatabasesAtOnce = async (name, project) => {
  * A proof lane whose defects do not depend on the database (docs/testing.md says why for each): on
  * PostgreSQL, the production database, when CI gives one; on PGlite otherwise.
  */
-const onProductionDatabase = async (name, project) => {
+const onProductionDatabase = async (name, project, options = {}) => {
   const database = DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   lanes.push(
-    await vitestLane(`${name} on ${database}`, project, DATABASE_URL ? process.env : withoutDatabase),
+    await vitestLane(`${name} on ${database}`, project, {
+      ...options,
+      ...(DATABASE_URL ? onPostgres : onPglite),
+    }),
   );
 };
 
@@ -181,18 +214,13 @@ if (wanted('lint')) {
 }
 if (wanted('typecheck')) lanes.push(await check('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 if (wanted('unit')) lanes.push(await vitestLane('unit', 'unit'));
-// The story lane takes about 10 minutes on a quiet CI machine and twice that on a busy one: a hang guard
+// The story lane takes about 5 minutes on a quiet CI machine and twice that on a busy one: a hang guard
 // must not cut it. Its two projects (vitest.storybook.config.ts) run in one command.
 if (wanted('stories'))
-  lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook*', process.env, minutes(35)));
-if (wanted('api')) await onEachDatabase('api', 'api');
+  lanes.push(await vitestLane('stories (chromium, a11y)', 'storybook*', { limitMinutes: minutes(35) }));
+// The API lane on PGlite keeps both cores busy in the test's own process: it runs alone.
+if (wanted('api')) lanes.push(await vitestLane('api on PGlite', 'api', onPglite));
 if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run on PGlite only.');
-// The proof lanes (docs/testing.md, "Which database each lane runs on"): docs/permissions.md against
-// the server, generated envelopes to every call, 100 users for 60 s, then the backup round trip.
-if (wanted('matrix')) await onProductionDatabase('authorization matrix', 'matrix');
-if (wanted('fuzz')) await onProductionDatabase('fuzz', 'fuzz');
-if (wanted('load')) await onProductionDatabase('load', 'load');
-if (wanted('backup')) await onBothDatabasesAtOnce('backup and restore', 'backup');
 if (wanted('storybook')) {
   const storybookBuild = await check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
   lanes.push(storybookBuild);
@@ -205,36 +233,63 @@ const built = wanted('build')
   : { name: 'build', passed: 0, failed: 0 };
 if (wanted('build')) lanes.push(built);
 const failedBuild = (...names) => names.map((name) => ({ name, passed: 0, failed: 1 }));
-const afterBuild = async (name, lane) =>
-  lanes.push(...(built.failed === 0 ? [await lane()] : failedBuild(name)));
-// The tarballs are packed from the packages' dist, which the build lane has just made.
-if (wanted('other-region')) {
-  await afterBuild('other region (packed tarballs)', () => otherRegionLane('other region (packed tarballs)'));
+
+/**
+ * The server's lanes after the build. The e2e lane waits on a browser and a server most of the time
+ * and leaves about one core idle (its CPU time is about its wall time): these lanes fill it, at a lower
+ * priority so that no journey's step waits on them. Each prints its output whole when it ends.
+ */
+const serverLanes = async (options) => {
+  const beside = { ...options, beside: Boolean(options.yielding) };
+  if (wanted('api') && DATABASE_URL)
+    lanes.push(await vitestLane('api on PostgreSQL', 'api', { ...beside, ...onPostgres }));
+  // The proof lanes (docs/testing.md, "Which database each lane runs on"): docs/permissions.md against
+  // the server, generated envelopes to every call, 100 users for 60 s, then the backup round trip.
+  if (wanted('matrix')) await onProductionDatabase('authorization matrix', 'matrix', beside);
+  if (wanted('fuzz')) await onProductionDatabase('fuzz', 'fuzz', beside);
+  if (wanted('load')) await onProductionDatabase('load', 'load', beside);
+  if (wanted('backup')) await onBothDatabasesAtOnce('backup and restore', 'backup', beside);
+  // The tarballs are packed from the packages' dist, which the build lane has just made.
+  if (wanted('other-region')) {
+    const name = 'other region (packed tarballs)';
+    lanes.push(...(built.failed === 0 ? [await otherRegionLane(name, options)] : failedBuild(name)));
+  }
+  // The deployable folder, made from the build above, then copied out of the repository and started as
+  // a region would (apps/api/test/lanes/bundle.lane.ts).
+  if (wanted('bundle')) {
+    const bundled =
+      built.failed === 0
+        ? await check('bundle (npm run bundle)', 'npm', ['run', 'bundle', '--silent'], {
+            ...options,
+            log: options.yielding ? `${reports}/bundle-build.log` : undefined,
+          })
+        : failedBuild('bundle (npm run bundle)')[0];
+    lanes.push(bundled);
+    if (bundled.failed === 0) await onProductionDatabase('bundle', 'bundle', beside);
+    else lanes.push(...failedBuild('bundle'));
+  }
+  // The crash lane kills the built server (apps/api/dist), which starts three times faster than tsx.
+  if (wanted('crash')) {
+    if (built.failed === 0) await onBothDatabasesAtOnce('crash', 'crash', beside);
+    else lanes.push(...failedBuild('crash on PGlite', ...(DATABASE_URL ? ['crash on PostgreSQL'] : [])));
+  }
+};
+
+const e2eName = 'e2e (playwright, chromium)';
+if (wanted('e2e') && built.failed === 0) {
+  const [e2e] = await Promise.all([playwrightLane(e2eName), serverLanes({ yielding: true })]);
+  lanes.push(e2e);
+} else {
+  await serverLanes({});
+  if (wanted('e2e')) lanes.push(...failedBuild(e2eName));
 }
-// The deployable folder, made from the build above, then copied out of the repository and started as a
-// region would (apps/api/test/lanes/bundle.lane.ts).
-if (wanted('bundle')) {
-  const bundled =
-    built.failed === 0
-      ? await check('bundle (npm run bundle)', 'npm', ['run', 'bundle', '--silent'])
-      : failedBuild('bundle (npm run bundle)')[0];
-  lanes.push(bundled);
-  if (bundled.failed === 0) await onProductionDatabase('bundle', 'bundle');
-  else lanes.push(...failedBuild('bundle'));
-}
-// The crash lane kills the built server (apps/api/dist), which starts three times faster than tsx.
-if (wanted('crash')) {
-  if (built.failed === 0) await onBothDatabasesAtOnce('crash', 'crash');
-  else lanes.push(...failedBuild('crash on PGlite', ...(DATABASE_URL ? ['crash on PostgreSQL'] : [])));
-}
-if (wanted('e2e'))
-  await afterBuild('e2e (playwright, chromium)', () => playwrightLane('e2e (playwright, chromium)'));
 
 console.log(`\nLanes (Node ${process.version}):`);
+/** Wall seconds, CPU seconds (two cores give at most twice the wall time) and the load as the lane ended. */
+const timingOf = ({ seconds, cpu, load }) =>
+  seconds === undefined ? '' : ` (${seconds} s${cpu === undefined ? '' : `, cpu ${cpu} s`}, load ${load})`;
 for (const lane of lanes)
-  console.log(
-    `  ${lane.name.padEnd(36)} ${lane.passed} passed, ${lane.failed} failed${lane.seconds === undefined ? '' : ` (${lane.seconds} s)`}`,
-  );
+  console.log(`  ${lane.name.padEnd(36)} ${lane.passed} passed, ${lane.failed} failed${timingOf(lane)}`);
 const passed = lanes.reduce((sum, lane) => sum + lane.passed, 0);
 const failed = lanes.reduce((sum, lane) => sum + lane.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
