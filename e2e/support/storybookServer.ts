@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { compressionPlugin } from '../../apps/api/src/http/compression';
 import { securityHeaderOptions } from '../../apps/api/src/http/securityHeaders';
 
 /** The pages of Storybook's build: the manager (index.html) and the preview it frames (iframe.html). */
@@ -27,9 +29,11 @@ export const inlineScriptHashes = (root: string): string[] => {
 
 /**
  * Serves Storybook's static build (`npm run build-storybook`, a lane before e2e in
- * scripts/test-all.mjs) with the server's own header options, plus the three things a Storybook site
- * needs: its inline scripts' hashes, WebAssembly (the mock backend's PGlite), and framing by its own
- * origin (the manager frames the preview).
+ * scripts/test-all.mjs) with the server's own header options and compression, as any static host
+ * compresses it, plus the three things a Storybook site needs: its inline scripts' hashes,
+ * WebAssembly (the mock backend's PGlite), and framing by its own origin (the manager frames the
+ * preview). `bytesSent()` is what went over the wire since it started, headers included: what a
+ * page cost to transfer (bench/storybook/docsPage.mjs).
  */
 export const serveStorybook = async (root: string) => {
   if (!existsSync(join(root, 'iframe.html'))) {
@@ -45,7 +49,12 @@ export const serveStorybook = async (root: string) => {
       framing: 'self',
     }),
   );
-  await app.register(fastifyStatic, { root });
+  await app.register(compressionPlugin);
+  // The Brotli and gzip copies the build wrote (.storybook/precompressBuild.ts), as a static host sends them.
+  await app.register(fastifyStatic, { root, preCompressed: true });
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket) => sockets.add(socket));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { address, close: () => app.close() };
+  const bytesSent = () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0);
+  return { address, bytesSent, close: () => app.close() };
 };
