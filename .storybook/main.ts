@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 import { serverInBrowser } from './serverInBrowser';
@@ -28,7 +29,15 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     // Workspace packages resolve to their sources, so stories never need a rebuild of a package.
     return mergeConfig(viteConfig, {
-      resolve: { conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'] },
+      resolve: {
+        conditions: ['@cet-portal/source', 'module', 'browser', 'development|production'],
+        // React Aria's testers (a table story's play) and the stories drive a page through one
+        // user-event, as in the stories lane (.storybook/oneUserEvent.ts): with a second copy loaded,
+        // the typing of every story shown after it in the same preview was lost.
+        alias: {
+          '@testing-library/user-event': fileURLToPath(new URL('./oneUserEvent.ts', import.meta.url)),
+        },
+      },
       plugins: [serverInBrowser()],
       // PGlite finds its .wasm and .data beside its own module, which pre-bundling would move.
       optimizeDeps: { exclude: ['@electric-sql/pglite'], rolldownOptions: { plugins: [serverInBrowser()] } },

@@ -1,41 +1,38 @@
 import '@fontsource/titillium-web/400.css';
 import '@fontsource/titillium-web/600.css';
 import '@fontsource/titillium-web/700.css';
-import { handlers, setMockBackend } from '@cet-portal/api-client/msw';
 import { GlobalStyle, RoleProvider, theme } from '@cet-portal/ui';
-import type { Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Loader, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from 'styled-components';
-import { storybookI18n } from './i18n';
-import { mockBackend, rollBackMockBackend } from './mockBackend';
+import { applyStoryLocale, storybookI18n, storyLocale } from './i18n';
+import { rollBackMockBackend } from './mockBackend';
 
 const ROLES = ['RIC', 'SEG', 'CET', 'PRE', 'ADMIN'] as const;
 
-/** Mock backend for every story: the default handlers, and a loud failure for any API call left unmocked. */
-const startMockWorker = async () => {
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: './mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request)) return;
-      if (new URL(request.url).pathname.startsWith('/api')) print.error();
-    },
-  });
-  return worker;
+// A play function's `waitFor` and `findBy…` without a timeout of their own wait 5 s, not Testing
+// Library's 1 s: on a shared 2-core machine a screen's redraw after a click took longer, and the story
+// failed in the static Storybook ('Timed out in waitFor'). A passing story waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * MSW and the API client's handlers (with the contract's schemas) load with the first story that may
+ * call the API. `@cet-portal/ui` never imports the client (scripts/check-import-arrows.mjs refuses it),
+ * so its stories and docs pages, the designers' first pages, load neither nor start the service worker.
+ */
+const mockApi: Loader = async (context) => {
+  // The story file's path, as the index names it ('./packages/ui/src/…'); the stories lane, which has
+  // none, starts the worker for every story as before.
+  if (String(context.parameters.fileName ?? '').startsWith('./packages/ui/')) return;
+  const { mockWorkerLoader } = await import('./mockWorker');
+  await mockWorkerLoader(context);
 };
 
-// The server's calls behind every handler no story override answers, started on the first call
-// (.storybook/mockBackend.ts): a story that calls nothing never loads PGlite.
-setMockBackend(mockBackend);
-
 const preview: Preview = {
-  loaders: [mswLoader(startMockWorker), rollBackMockBackend],
+  loaders: [applyStoryLocale, mockApi, rollBackMockBackend],
   globalTypes: {
     locale: {
       description: 'Lingua',
@@ -65,10 +62,10 @@ const preview: Preview = {
   initialGlobals: { locale: 'it', role: 'RIC' },
   decorators: [
     (Story, { globals }) => {
-      const locale = globals.locale === 'en' ? 'en' : 'it';
+      const locale = storyLocale(globals);
+      // The toolbar's choice while a story is shown (a new story's is applied by its loader).
       useEffect(() => {
-        void storybookI18n.changeLanguage(locale);
-        document.documentElement.lang = locale;
+        void applyStoryLocale({ globals: { locale } });
       }, [locale]);
       const activeRole = typeof globals.role === 'string' && globals.role !== 'NONE' ? globals.role : null;
       return (
