@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Percorso di navigazione' });
-    const current = within(nav).getByText('Richiesta 2026/0042');
+    // React Aria draws a collection's items after a first pass that only collects them.
+    const current = await within(nav).findByText('Richiesta 2026/0042');
     await expect(current.closest('[aria-current]')).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
