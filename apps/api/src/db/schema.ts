@@ -94,22 +94,27 @@ export const userRoles = pgTable(
 );
 
 /** Stored files: metadata here, the bytes in `document_contents` so lists never read them. */
-export const documents = pgTable('documents', {
-  id: id(),
-  fileName: text('file_name').notNull(),
-  /** The request-type label it was uploaded for; null for minutes, reports, forms and templates. */
-  type: text('type'),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  ownerId: text('owner_id').references(() => users.id),
-  /**
-   * Set only on an ADMIN upload meant for everyone ('feeSheet', 'template'), recorded at upload time:
-   * nothing else can be published, so an applicant's letter never becomes public.
-   */
-  purpose: text('purpose').$type<PublicDocumentPurpose>(),
-  updated: instant('updated').notNull(),
-});
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    fileName: text('file_name').notNull(),
+    /** The request-type label it was uploaded for; null for minutes, reports, forms and templates. */
+    type: text('type'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    ownerId: text('owner_id').references(() => users.id),
+    /**
+     * Set only on an ADMIN upload meant for everyone ('feeSheet', 'template'), recorded at upload time:
+     * nothing else can be published, so an applicant's letter never becomes public.
+     */
+    purpose: text('purpose').$type<PublicDocumentPurpose>(),
+    updated: instant('updated').notNull(),
+  },
+  // An uploader's documents attached to nothing are counted at each upload (their quota).
+  (table) => [index('documents_owner_idx').on(table.ownerId, table.updated)],
+);
 
 export const documentContents = pgTable('document_contents', {
   documentId: text('document_id')
@@ -179,6 +184,9 @@ export const requests = pgTable(
     integrated: instant('integrated'),
   },
   (table) => [
+    // Whether a document is attached to anything (the orphan uploads job, the uploaders' quota).
+    index('requests_request_document_idx').on(table.requestDocumentId),
+    index('requests_report_document_idx').on(table.reportDocumentId),
     // Clones copy the identifier of the request they freeze; only originals must be unique.
     uniqueIndex('requests_identifier_unique').on(table.identifier).where(sql`not ${table.isClone}`),
     index('requests_state_idx').on(table.state),
@@ -226,7 +234,10 @@ export const requestDocuments = pgTable(
     type: text('type').notNull(),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+  (table) => [
+    index('request_documents_document_idx').on(table.documentId),
+    primaryKey({ columns: [table.requestId, table.documentId] }),
+  ],
 );
 
 /**
@@ -244,7 +255,10 @@ export const requestReports = pgTable(
       .references(() => documents.id),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+  (table) => [
+    index('request_reports_document_idx').on(table.documentId),
+    primaryKey({ columns: [table.requestId, table.documentId] }),
+  ],
 );
 
 /**
@@ -336,6 +350,7 @@ export const protocols = pgTable(
     date: instant('date').notNull(),
   },
   (table) => [
+    index('protocols_document_idx').on(table.documentId),
     index('protocols_request_idx').on(table.requestId),
     index('protocols_conference_idx').on(table.conferenceId),
     check('protocols_owner', sql`num_nonnulls(${table.requestId}, ${table.conferenceId}) = 1`),
@@ -445,7 +460,10 @@ export const conferenceFiles = pgTable(
       .notNull()
       .references(() => documents.id),
   },
-  (table) => [primaryKey({ columns: [table.conferenceId, table.requestId, table.kind] })],
+  (table) => [
+    index('conference_files_document_idx').on(table.documentId),
+    primaryKey({ columns: [table.conferenceId, table.requestId, table.kind] }),
+  ],
 );
 
 /**
@@ -469,7 +487,10 @@ export const conferenceReportVersions = pgTable(
     userId: text('user_id').references(() => users.id),
     date: instant('date').notNull(),
   },
-  (table) => [index('conference_report_versions_idx').on(table.conferenceId, table.requestId)],
+  (table) => [
+    index('conference_report_versions_document_idx').on(table.documentId),
+    index('conference_report_versions_idx').on(table.conferenceId, table.requestId),
+  ],
 );
 
 export const homes = pgTable('homes', {
