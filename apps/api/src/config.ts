@@ -226,6 +226,14 @@ const environmentSchema = z.object({
   UPLOAD_BYTES_IN_FLIGHT: integer('deve essere un numero di byte')
     .min(1024 * 1024)
     .default(16 * 1024 * 1024),
+  // Five of the largest documents a minute: a form's attachments in a row, not a disk filled in a loop.
+  UPLOAD_BYTES_PER_USER_PER_MINUTE: integer('deve essere un numero di byte')
+    .min(1024 * 1024)
+    .default(100 * 1024 * 1024),
+  // A request's attachments and more, uploaded before the draft that names them is saved.
+  UNATTACHED_UPLOADS_PER_USER: integer('deve essere un numero di documenti').min(1).max(100_000).default(50),
+  // Time to attach an upload (a draft left open overnight) before the orphan job removes it.
+  ORPHAN_UPLOAD_HOURS: integer('deve essere un numero di ore').min(1).max(8760).default(24),
   // A 7 MB upload on a 1 Mbit/s line needs about a minute.
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(120_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds(120_000),
@@ -358,6 +366,15 @@ export interface ServerConfig {
   rateLimits: { apiPerMinute: number; oidcPerMinute: number; signInPerMinute: number };
   /** Concurrent uploads per user, and the bytes of upload bodies the server receives at once. */
   uploadLimits: { perUser: number; bytesInFlight: number };
+  /** What one user may upload over time, beside what it may upload at once (`uploadLimits`). */
+  uploadQuotas: {
+    /** Bytes one user may upload in any minute, both upload routes together. */
+    bytesPerUserPerMinute: number;
+    /** Documents a user uploaded that nothing names yet, at most. */
+    unattachedPerUser: number;
+  };
+  /** Hours after which an upload nothing names is removed (jobs/orphanUploads.ts). */
+  orphanUploadHours: number;
   /** Socket and request deadlines, and how long a shutdown waits for requests in progress. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; shutdownMs: number };
   /** Prometheus metrics' own listener (`METRICS_PORT`, `METRICS_HOST`); none, and nothing measured, without it. */
@@ -525,6 +542,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       signInPerMinute: value.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     },
     uploadLimits: { perUser: value.UPLOADS_PER_USER, bytesInFlight: value.UPLOAD_BYTES_IN_FLIGHT },
+    uploadQuotas: {
+      bytesPerUserPerMinute: value.UPLOAD_BYTES_PER_USER_PER_MINUTE,
+      unattachedPerUser: value.UNATTACHED_UPLOADS_PER_USER,
+    },
+    orphanUploadHours: value.ORPHAN_UPLOAD_HOURS,
     timeouts: {
       requestMs: value.HTTP_REQUEST_TIMEOUT_MS,
       connectionMs: value.HTTP_CONNECTION_TIMEOUT_MS,

@@ -9,12 +9,14 @@ import { databasePlugin } from './db/databasePlugin';
 import { compressionPlugin } from './http/compression';
 import { envelopeRoutesPlugin } from './http/envelopeRoutes';
 import { errorAnswersPlugin } from './http/errorAnswers';
+import { fileRoutePlugin } from './http/fileRoute';
 import { healthPlugin, identityProviderCheck } from './http/health';
 import { portalFilesPlugin } from './http/portalFiles';
 import { rateLimitsPlugin } from './http/rateLimits';
 import { securityHeadersPlugin } from './http/securityHeaders';
 import { signOutRoutesPlugin } from './http/signOutRoutes';
 import { uploadLimitsPlugin } from './http/uploadLimits';
+import { uploadRoutePlugin } from './http/uploadRoute';
 import { xsrfPlugin } from './http/xsrf';
 import { jobsPlugin } from './jobs/jobsPlugin';
 import { metricsPlugin } from './observability/metrics';
@@ -91,6 +93,7 @@ export const buildServer = async (config: ServerConfig) => {
   await app.register(rateLimitsPlugin, { limits: config.rateLimits, verify: authority.verify });
   await app.register(uploadLimitsPlugin, {
     limits: config.uploadLimits,
+    quotas: config.uploadQuotas,
     bodyLimit,
     verify: authority.verify,
   });
@@ -116,11 +119,14 @@ export const buildServer = async (config: ServerConfig) => {
     endedSignIns,
     issuer: authority.issuer,
   });
-  await app.register(envelopeRoutesPlugin, {
+  const envelopeOptions = {
     verify: authority.verify,
     context: { database: app.database, config },
     endedSignIns,
-  });
+  };
+  await app.register(envelopeRoutesPlugin, envelopeOptions);
+  await app.register(uploadRoutePlugin, envelopeOptions);
+  await app.register(fileRoutePlugin, envelopeOptions);
   await app.register(portalFilesPlugin, { portalDist: config.portalDist });
   return app;
 };

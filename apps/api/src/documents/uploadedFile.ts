@@ -18,7 +18,7 @@ export const readUploadedFile = async (
   name: string,
   maxBytes: number,
 ): Promise<UploadedFile> => {
-  const bytes = decodeDataUrl(file, maxBytes);
+  const bytes = await decodeDataUrl(file, maxBytes);
   const fileName = safeFileName(name);
   return { bytes, fileName, contentType: await checkFileType(bytes, fileName) };
 };

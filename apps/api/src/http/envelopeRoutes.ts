@@ -11,9 +11,9 @@ import { inputShapeProblem } from './inputShape';
 import { StreamedFile, streamedEnvelope } from './streamedFile';
 import { parseInput } from './validation';
 
-type EnvelopeContext = Omit<CallContext, 'session' | 'identity' | 'log'>;
+export type EnvelopeContext = Omit<CallContext, 'session' | 'identity' | 'log'>;
 
-interface EnvelopeOptions {
+export interface EnvelopeOptions {
   verify: TokenVerifier;
   context: EnvelopeContext;
   /** The sign-ins that ended: their tokens are refused (auth/endedSignIns.ts). */
@@ -24,9 +24,12 @@ interface EnvelopeOptions {
 export const API_PATH = '/api';
 export const PUBLIC_API_PATH = '/api/public';
 
-const answerEnvelope = async (
+/**
+ * An envelope read, checked and authorised: the call it names, its parsed input and the context its
+ * handler runs in. Shared by the envelope endpoints and the file route (fileRoute.ts).
+ */
+export const openEnvelope = async (
   request: FastifyRequest,
-  reply: FastifyReply,
   { address, verify, context, endedSignIns }: EnvelopeOptions & { address: 'api' | 'public' },
 ) => {
   // Before zod or anything else walks the body: its depth, its size in keys, no NUL character.
@@ -61,7 +64,17 @@ const answerEnvelope = async (
     endedSignIns,
   });
   const input = parseInput(match.call.input, { ...envelope.params.input, ...match.params });
-  const result = await implementation.handler(input as never, { ...context, ...caller, log: request.log });
+  const callContext: CallContext = { ...context, ...caller, log: request.log };
+  return { call: match.call, implementation, input, context: callContext };
+};
+
+const answerEnvelope = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: EnvelopeOptions & { address: 'api' | 'public' },
+) => {
+  const { implementation, input, context } = await openEnvelope(request, options);
+  const result = await implementation.handler(input as never, context);
   if (result instanceof StreamedFile) {
     return reply.type('application/json; charset=utf-8').send(streamedEnvelope(result));
   }

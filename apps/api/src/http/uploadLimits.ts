@@ -16,28 +16,78 @@ const RETRY_SECONDS = 10;
 
 const ENVELOPE_PATHS = new Set(['/api', '/api/public']);
 
+/** The streamed upload route (uploadRoute.ts): every request to it is an upload, whatever its size. */
+export const UPLOAD_PATH = '/api/upload';
+
+const MINUTE_MS = 60_000;
+const MIB = 1024 * 1024;
+
+const mebibytes = (bytes: number) => (bytes / MIB).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+
 /**
- * Upload-sized envelopes are admitted before their body is read, by the size they declare
- * (Content-Length; a chunked body counts at the body limit, the most it may grow to): at most
- * `perUser` at once per caller (429), and at most `bytesInFlight` bytes of them across the server
- * (503), so that memory stays bounded however many arrive at once. One upload is always admitted
- * when none is in progress, whatever its size.
+ * Bytes each caller sent in the last minute, as (time, bytes) entries oldest first: a sliding
+ * window, so a burst at the turn of a minute counts whole.
+ */
+const createMinuteWindow = () => {
+  const byCaller = new Map<string, { at: number; bytes: number }[]>();
+  const recent = (caller: string, now: number) => {
+    const entries = (byCaller.get(caller) ?? []).filter((entry) => entry.at > now - MINUTE_MS);
+    if (entries.length > 0) byCaller.set(caller, entries);
+    else byCaller.delete(caller);
+    return entries;
+  };
+  return {
+    /**
+     * Seconds until `bytes` more fit under `limit`; 0 when they fit now, or when the caller sent
+     * nothing in the last minute (a limit below one file's size still lets one through a minute).
+     */
+    wait: (caller: string, bytes: number, limit: number, now = Date.now()) => {
+      const entries = recent(caller, now);
+      let total = entries.reduce((sum, entry) => sum + entry.bytes, 0) + bytes;
+      if (entries.length === 0 || total <= limit) return 0;
+      for (const entry of entries) {
+        total -= entry.bytes;
+        // Once this entry leaves the window, what is left and the new upload fit.
+        if (total <= limit) return Math.max(1, Math.ceil((entry.at + MINUTE_MS - now) / 1000));
+      }
+      return Math.ceil(MINUTE_MS / 1000);
+    },
+    add: (caller: string, bytes: number, now = Date.now()) => {
+      byCaller.set(caller, [...recent(caller, now), { at: now, bytes }]);
+    },
+  };
+};
+
+/**
+ * Uploads are admitted before their body is read, by the size they declare (Content-Length; a
+ * chunked body counts at the body limit, the most it may grow to): every request to the upload
+ * route, and envelopes of upload size (the data URLs of `document.upload`). At most `perUser` at once
+ * per caller (429), at most `bytesInFlight` bytes of them across the server (503), so that memory
+ * stays bounded however many arrive at once, and at most `bytesPerUserPerMinute` per caller in any
+ * minute (429), so that uploads one after another cannot fill the disk either. One upload is always
+ * admitted when none is in progress, whatever its size.
  */
 export const uploadLimitsPlugin = fp<{
   limits: ServerConfig['uploadLimits'];
+  quotas: ServerConfig['uploadQuotas'];
   bodyLimit: number;
   verify: TokenVerifier;
 }>(
-  async (app, { limits, bodyLimit, verify }) => {
+  async (app, { limits, quotas, bodyLimit, verify }) => {
     const uploadsByCaller = new Map<string, number>();
+    const lastMinute = createMinuteWindow();
     let bytesInFlight = 0;
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      if (request.method !== 'POST') return;
+      const path = request.url.split('?')[0] ?? '';
+      const isUploadRoute = path === UPLOAD_PATH;
+      if (!isUploadRoute && !ENVELOPE_PATHS.has(path)) return;
       const declared = request.headers['content-length'];
       const size = declared === undefined ? bodyLimit : Number(declared);
       // Fastify refuses a body over its limit (413) by the same header, before reading it.
-      if (!Number.isSafeInteger(size) || size <= UPLOAD_SIZED_BYTES || size > bodyLimit) return;
+      if (!Number.isSafeInteger(size) || size > bodyLimit) return;
+      if (!isUploadRoute && size <= UPLOAD_SIZED_BYTES) return;
 
       const caller = await callerKey(request, verify);
       const uploads = uploadsByCaller.get(caller) ?? 0;
@@ -48,6 +98,14 @@ export const uploadLimitsPlugin = fp<{
             : `Hai già ${limits.perUser} caricamenti in corso: attendi che uno finisca e riprova`;
         throw refuseTooMany(reply, RETRY_SECONDS, message);
       }
+      const wait = lastMinute.wait(caller, size, quotas.bytesPerUserPerMinute);
+      if (wait > 0) {
+        throw refuseTooMany(
+          reply,
+          wait,
+          `Hai caricato troppi dati nell'ultimo minuto (al massimo ${mebibytes(quotas.bytesPerUserPerMinute)} MiB al minuto): riprova tra ${wait} secondi`,
+        );
+      }
       if (bytesInFlight > 0 && bytesInFlight + size > limits.bytesInFlight) {
         reply.header('Retry-After', String(RETRY_SECONDS));
         throw unavailable(
@@ -57,6 +115,7 @@ export const uploadLimitsPlugin = fp<{
 
       bytesInFlight += size;
       uploadsByCaller.set(caller, uploads + 1);
+      lastMinute.add(caller, size);
       // 'close' comes once the answer is sent or the connection is lost, whichever way the call ends.
       reply.raw.once('close', () => {
         bytesInFlight -= size;

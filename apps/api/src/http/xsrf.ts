@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
-const ENVELOPE_PATHS = new Set(['/api', '/api/public']);
+/** The envelope endpoints, the file route (an envelope too) and the upload route (always a change). */
+const CHECKED_PATHS = new Set(['/api', '/api/public', '/api/file', '/api/upload']);
 /** Logical methods that read only; every other envelope changes something. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{16,128}$/;
@@ -17,6 +18,7 @@ const readCookie = (request: FastifyRequest): string | undefined => {
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The envelope's logical method; none for the upload route's multipart body, which is never read here. */
 const envelopeMethod = (body: unknown) =>
   typeof body === 'object' && body !== null && 'method' in body ? String(body.method) : '';
 
@@ -37,7 +39,7 @@ export const xsrfPlugin = fp(
     });
 
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST' || !ENVELOPE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      if (request.method !== 'POST' || !CHECKED_PATHS.has(request.url.split('?')[0] ?? '')) return;
       if (SAFE_METHODS.has(envelopeMethod(request.body).toUpperCase())) return;
       const cookie = readCookie(request);
       const header = request.headers[XSRF_HEADER.toLowerCase()];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleNameSchema } from './enums';
 import { base64Schema, dataUrlSchema, idSchema, isoDateTimeSchema, shortTextSchema } from './primitives';
 
 /** A document type is a label of the request-type configuration (e.g. 'Protocollo'). */
@@ -68,6 +69,19 @@ export const uploadDocumentInputSchema = z.strictObject({
   purpose: publicDocumentPurposeSchema.optional(),
 });
 export type UploadDocumentInput = z.input<typeof uploadDocumentInputSchema>;
+
+/**
+ * The streamed upload (`POST {API}/upload`, multipart): these fields, then the file as the part
+ * `file`. The same call as `PUT /document` (its rules, audit and answer), with the active role as a
+ * field since there is no envelope, and the name taken from the file part when not given.
+ */
+export const streamedUploadFieldsSchema = z.strictObject({
+  role: roleNameSchema,
+  name: z.string().trim().min(1).max(255).optional(),
+  type: documentTypeLabelSchema.optional(),
+  purpose: publicDocumentPurposeSchema.optional(),
+});
+export type StreamedUploadFields = z.input<typeof streamedUploadFieldsSchema>;
 
 /** `POST /document/get-all-documents`: some documents of one request as one ZIP. */
 export const getAllDocumentsInputSchema = z.strictObject({

@@ -58,4 +58,4 @@ export const STALE_MESSAGES = {
   home: 'La home è stata modificata da un altro utente',
 } as const;
 
-export { ACCEPT_HEADER, XSRF_COOKIE, XSRF_HEADER } from './httpHeaders';
+export { ACCEPT_HEADER, FILE_ROUTE, UPLOAD_ROUTE, XSRF_COOKIE, XSRF_HEADER } from './httpHeaders';

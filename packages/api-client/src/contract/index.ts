@@ -66,6 +66,7 @@ export {
   publicDocumentPurposeSchema,
   requestAttachmentSchema,
   uploadDocumentInputSchema,
+  streamedUploadFieldsSchema,
 } from './document';
 export {
   documentationArchiveInputSchema,
@@ -79,9 +80,11 @@ export {
   APP_CODE,
   envelopeSchema,
   errorBodySchema,
+  FILE_ROUTE,
   healthSchema,
   STALE_MESSAGES,
   successBodySchema,
+  UPLOAD_ROUTE,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './envelope';
@@ -482,6 +485,7 @@ export type {
   PublicDocumentPurpose,
   RequestAttachment,
   UploadDocumentInput,
+  StreamedUploadFields,
 } from './document';
 export type { Documentation, SetFeeSheetInput } from './documentation';
 export type { ApiErrorCode, Envelope, ErrorBody, Health } from './envelope';

@@ -26,13 +26,30 @@ export interface NewDocument {
 }
 
 /** A store's failure as the store's, so a caller can tell it from the database's. */
-const inStore = async <Value>(store: DocumentStore, task: () => Promise<Value>): Promise<Value> => {
+export const inStore = async <Value>(store: DocumentStore, task: () => Promise<Value>): Promise<Value> => {
   try {
     return await task();
   } catch (error) {
     throw new StoreUnavailableError(isContentStore(store) ? store.describe() : 'database', error);
   }
 };
+
+/** A document's row, from its metadata and its content's size and hash. */
+export const rowOf = (
+  document: Omit<NewDocument, 'bytes'>,
+  content: { size: number; sha256: string },
+  now: Date,
+) => ({
+  id: document.id ?? newId(),
+  fileName: document.fileName,
+  type: document.type,
+  contentType: document.contentType,
+  size: content.size,
+  sha256: content.sha256,
+  ownerId: document.ownerId,
+  purpose: document.purpose ?? null,
+  updated: now,
+});
 
 /**
  * Stores a file with its size and SHA-256; returns its metadata. The row is written only once its
@@ -41,17 +58,7 @@ const inStore = async <Value>(store: DocumentStore, task: () => Promise<Value>):
  * inside a caller's). Either way no document row is ever without its content.
  */
 export const storeDocument = async (db: Db, store: DocumentStore, document: NewDocument, now: Date) => {
-  const row = {
-    id: document.id ?? newId(),
-    fileName: document.fileName,
-    type: document.type,
-    contentType: document.contentType,
-    size: document.bytes.length,
-    sha256: await sha256Hex(document.bytes),
-    ownerId: document.ownerId,
-    purpose: document.purpose ?? null,
-    updated: now,
-  };
+  const row = rowOf(document, { size: document.bytes.length, sha256: await sha256Hex(document.bytes) }, now);
   if (isContentStore(store)) {
     await inStore(store, () => store.put(row.sha256, document.bytes));
     await db.insert(documents).values(row);
@@ -65,7 +72,7 @@ export const storeDocument = async (db: Db, store: DocumentStore, document: NewD
 };
 
 /** The bytes of `document_contents`, which the database store writes and older installations hold. */
-const databaseContent = async (db: Db, documentId: string): Promise<Buffer | null> => {
+export const databaseContent = async (db: Db, documentId: string): Promise<Buffer | null> => {
   const [row] = await db
     .select({ data: documentContents.data })
     .from(documentContents)

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where documents' bytes live (`DOCUMENT_STORE`). */
 export type DocumentStoreKind = 'file' | 's3' | 'database';
 
@@ -23,8 +25,15 @@ export interface ContentStore {
   kind: 'file' | 's3';
   /** Stores the bytes under their hash, durably, before it resolves; writing them again refreshes their age. */
   put(sha256: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores a staged upload (a whole file on disk, already flushed, whose hash is `sha256`) the same
+   * way, and removes the staged file: a streamed upload never holds a document in memory.
+   */
+  putStaged(sha256: string, staged: { path: string; size: number }): Promise<void>;
   /** The bytes as stored, unchecked (`readVerified` checks them); null when there are none. */
   get(sha256: string): Promise<Buffer | null>;
+  /** The bytes as stored, unchecked, as a stream; null when there are none. */
+  open(sha256: string): Promise<Readable | null>;
   has(sha256: string): Promise<boolean>;
   /** When the content was last written; null when there is none. */
   storedAt(sha256: string): Promise<Date | null>;

@@ -7,6 +7,13 @@ import { isSha256 } from './documentStore';
 /** Files being written, renamed into place only once whole and on disk: a crash leaves them here. */
 const PARTIAL_FOLDER = '.partial';
 
+/**
+ * Where uploads are staged while they arrive, whatever the store: the file store's own temporary
+ * folder, so that a staged file is renamed into place without a copy, and its sweep removes what a
+ * killed server left.
+ */
+export const partialFolderOf = (documentsFolder: string) => join(documentsFolder, PARTIAL_FOLDER);
+
 /** Flushes a folder's entries (a rename into it) to disk; some file systems refuse, which costs nothing. */
 const syncFolder = async (folder: string) => {
   const handle = await open(folder, 'r');
@@ -25,7 +32,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * renamed into place, so a name in the store always holds whole content.
  */
 export const createFileStore = (folder: string): ContentStore => {
-  const partial = join(folder, PARTIAL_FOLDER);
+  const partial = partialFolderOf(folder);
   const pathOf = (sha256: string) => {
     if (!isSha256(sha256)) throw new Error(`Impronta non valida: ${sha256}`);
     return join(folder, sha256.slice(0, 2), sha256);
@@ -48,6 +55,22 @@ export const createFileStore = (folder: string): ContentStore => {
       // Replaces a copy already there: the same bytes, and a new age the sweeper will respect.
       await rename(temporary, target);
       await syncFolder(join(folder, sha256.slice(0, 2)));
+    },
+    putStaged: async (sha256, staged) => {
+      const target = pathOf(sha256);
+      await mkdir(join(folder, sha256.slice(0, 2)), { recursive: true });
+      // Staged in `.partial` on the same disk, already flushed: the rename is the whole write.
+      await rename(staged.path, target);
+      await syncFolder(join(folder, sha256.slice(0, 2)));
+    },
+    open: async (sha256) => {
+      try {
+        // Opened here, so that a missing file is null now rather than an error inside the stream.
+        return (await open(pathOf(sha256), 'r')).createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     get: async (sha256) => {
       try {

@@ -1,0 +1,88 @@
+import { CALL_ACCESS, streamedUploadFieldsSchema } from '@cet-portal/api-client/contract';
+import fastifyMultipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { authenticate } from '../auth/session';
+import { admitUpload, recordUpload } from '../calls/document/documents';
+import type { CallContext } from '../calls/types';
+import { safeFileName } from '../documents/fileName';
+import { stageUpload } from '../documents/stagedUpload';
+import { documentStoreOf } from '../documents/store/documentStore';
+import { partialFolderOf } from '../documents/store/fileStore';
+import { documentsFolder } from '../documents/store/openDocumentStore';
+import { insertStagedDocument, placeStagedContent } from '../documents/streamedContent';
+import type { EnvelopeOptions } from './envelopeRoutes';
+import { badRequest } from './errors';
+import { UPLOAD_PATH } from './uploadLimits';
+import { parseInput } from './validation';
+
+/** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */
+const FIELD_BYTES = 1024;
+
+/**
+ * `POST /api/upload`: `document.upload` with its file streamed as multipart rather than carried as a
+ * data URL inside the envelope. The same authentication, role, rules, audit and answer; the file is
+ * written to a staging file as it arrives (its type checked from the first bytes, its size as they
+ * come, its hash on the way: documents/stagedUpload.ts), then to the store, then its row. The fields
+ * (streamedUploadFieldsSchema) come before the file part, so the caller is known before a byte of the
+ * file is read. In-flight and per-minute limits apply before the body is read (uploadLimits.ts), the
+ * XSRF check before the handler (xsrf.ts).
+ */
+export const uploadRoutePlugin = fp<EnvelopeOptions>(
+  async (app, { verify, context, endedSignIns }) => {
+    const { maxUploadBytes } = context.config;
+    const staging = partialFolderOf(documentsFolder(context.config.dataDir));
+    await app.register(fastifyMultipart, {
+      // One more byte than allowed: the staging counts it and refuses in Italian before busboy would.
+      limits: { files: 1, fields: 4, parts: 5, fieldSize: FIELD_BYTES, fileSize: maxUploadBytes + 1 },
+    });
+
+    // A refusal may come before the body is read to its end: the connection is not reused after it, or
+    // the caller's next request would meet a socket that still carries the rest of this one.
+    app.addHook('onError', async (request, reply) => {
+      if (request.routeOptions.url === UPLOAD_PATH) reply.header('Connection', 'close');
+    });
+
+    app.post(UPLOAD_PATH, async (request) => {
+      if (!request.isMultipart()) {
+        throw badRequest(
+          'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file"',
+        );
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        throw badRequest('Il caricamento deve contenere il file nel campo "file", dopo gli altri campi');
+      }
+      const fields = Object.fromEntries(
+        Object.values(part.fields).flatMap((field) =>
+          field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, field.value]] : [],
+        ),
+      );
+      const { role, name, type, purpose } = parseInput(
+        streamedUploadFieldsSchema,
+        fields,
+        'Campi del caricamento non validi',
+      );
+      const caller = await authenticate(context.database.db, verify, {
+        authorization: request.headers.authorization,
+        role,
+        access: CALL_ACCESS['document.upload'],
+        endedSignIns,
+      });
+      const callContext: CallContext = { ...context, ...caller, log: request.log };
+      const session = await admitUpload(callContext, purpose);
+      const fileName = safeFileName(name ?? part.filename);
+      const staged = await stageUpload(part.file, { folder: staging, fileName, maxBytes: maxUploadBytes });
+      const databaseBytes = await placeStagedContent(documentStoreOf(context.database), staged);
+      const document = await recordUpload(callContext, session, (tx, id) =>
+        insertStagedDocument(
+          tx,
+          { id, fileName, type: type ?? null, ownerId: session.user.id, purpose, staged },
+          databaseBytes,
+          new Date(),
+        ),
+      );
+      return { data: document };
+    });
+  },
+  { name: 'upload-route' },
+);
