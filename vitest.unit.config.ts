@@ -13,6 +13,10 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
+    // A process per test file loaded every module again for each of the 59 files: 155 s of imports for
+    // 24 s of tests (231 s in all, at load 5). Files share their worker's loaded modules instead (36 s);
+    // every file still gets its own module-level mocks and stubs from Vitest.
+    isolate: false,
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/portal/src/**/*.test.{ts,tsx}',
