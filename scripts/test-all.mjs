@@ -31,7 +31,7 @@ const cpuSecondsIn = (file) => {
 /**
  * One command under `timeout`. `log` sends its output to a file instead of the terminal, for a lane
  * that runs beside another: the file is printed whole when the lane ends, so two lanes never interleave.
- * `yielding` runs it at a lower priority (nice 10), for a lane that fills the cores another lane leaves
+ * `yielding` runs it at the lowest priority (nice 19), for a lane that fills the cores another lane leaves
  * idle without slowing that one's steps.
  */
 const run = async (command, args, { env = process.env, limitMinutes = minutes(20), log, yielding } = {}) => {
@@ -40,7 +40,7 @@ const run = async (command, args, { env = process.env, limitMinutes = minutes(20
   const limit = `${Math.round(limitMinutes * 60)}s`;
   const out = log ? openSync(log, 'w') : 'inherit';
   const timed = [
-    ...(yielding ? ['nice', '-n', '10'] : []),
+    ...(yielding ? ['nice', '-n', '19'] : []),
     'timeout',
     '--kill-after=30s',
     limit,
