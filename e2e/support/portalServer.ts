@@ -52,6 +52,11 @@ export interface PortalServer {
   url: string;
   /** Access tokens of the embedded issuer for these fiscal codes (`npm run token`'s way), in order. */
   tokens: (fiscalCodes: readonly string[]) => Promise<string[]>;
+  /**
+   * The notifications still in the server's outbox (pending, or failed and given up), as its Prometheus
+   * metrics count them: none pending means no message can reach the mail server any more.
+   */
+  outbox: () => Promise<{ pending: number; failed: number }>;
   /** One call through the real envelope, as the portal sends it; throws on anything but 200. */
   call: <Output>(
     token: string,
@@ -71,10 +76,13 @@ const XSRF = 'e2e-xsrf-token-0123456789';
  */
 export const startPortalServer = async (extra: Record<string, string>): Promise<PortalServer> => {
   const port = String(await freePort());
+  const metricsPort = String(await freePort());
   const env = {
     ...process.env,
     ...portalServerEnv(port, mkdtempSync(join(tmpdir(), 'cet-e2e-own-')), extra),
     RATE_LIMIT_API_PER_MINUTE: '100000',
+    METRICS_PORT: metricsPort,
+    METRICS_HOST: '127.0.0.1',
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: ROOT,
@@ -99,8 +107,19 @@ export const startPortalServer = async (extra: Record<string, string>): Promise<
     if (attempt > 300) throw new Error(`the server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const outboxCount = (metrics: string, status: string) => {
+    const sample = metrics.match(
+      new RegExp(`^cet_notification_outbox_messages\\{status="${status}"\\} (\\d+)$`, 'm'),
+    );
+    if (!sample) throw new Error(`no outbox count '${status}' in the server's metrics`);
+    return Number(sample[1]);
+  };
   return {
     url,
+    outbox: async () => {
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return { pending: outboxCount(metrics, 'pending'), failed: outboxCount(metrics, 'failed') };
+    },
     tokens: async (fiscalCodes) => {
       // One process mints them all: a process per token would cost a second or two each.
       const { stdout } = await run(
