@@ -26,6 +26,7 @@ export type AuditOperation =
   | CallKey
   | 'job.protocol'
   | 'job.deadline'
+  | 'job.orphanUploads'
   | 'signIn.email'
   | 'command.adminCreate'
   | 'setting.bootstrapAdmin';

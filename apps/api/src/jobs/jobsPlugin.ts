@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { type DeadlineJob, startDeadlineJob } from './deadlines';
 import { type DocumentSweepJob, startDocumentSweepJob } from './documentSweep';
 import { type NotificationJob, smtpSender, startNotificationJob } from './notificationDelivery';
+import { type OrphanUploadsJob, startOrphanUploadsJob } from './orphanUploads';
 import { type ProtocolJob, startProtocolJob } from './protocol';
 import { startTallyCompactionJob } from './tallyCompaction';
 
@@ -14,12 +15,14 @@ declare module 'fastify' {
     notificationJob: NotificationJob | null;
     /** Stored content no document names, removed after its grace period (file and s3 stores). */
     documentSweepJob: DocumentSweepJob;
+    /** Uploads nothing names after ORPHAN_UPLOAD_HOURS, removed. */
+    orphanUploadsJob: OrphanUploadsJob;
   }
 }
 
 /**
  * The server's background jobs: protocol numbers, the integration and committee clocks, the request
- * totals' fold, the sweep of stored content no document names, and e-mail delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
+ * totals' fold, the sweep of stored content no document names, the removal of uploads nothing names, and e-mail delivery (only with SMTP configured). They stop in `preClose`, before the database closes in
  * `onClose`, so no job is left querying a closed database.
  */
 export const jobsPlugin = fp<{ config: ServerConfig }>(
@@ -40,6 +43,11 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
     });
     const tallyCompactionJob = startTallyCompactionJob(database, app.log, observe);
     const documentSweepJob = startDocumentSweepJob(database, { log: app.log, observe });
+    const orphanUploadsJob = startOrphanUploadsJob(database, {
+      graceHours: config.orphanUploadHours,
+      log: app.log,
+      observe,
+    });
     const notificationJob = config.mail
       ? startNotificationJob(database, {
           intervalMs: config.notificationJobIntervalMs,
@@ -55,11 +63,13 @@ export const jobsPlugin = fp<{ config: ServerConfig }>(
     app.decorate('deadlineJob', deadlineJob);
     app.decorate('notificationJob', notificationJob);
     app.decorate('documentSweepJob', documentSweepJob);
+    app.decorate('orphanUploadsJob', orphanUploadsJob);
     app.addHook('preClose', async () => {
       await protocolJob.stop();
       await deadlineJob.stop();
       await tallyCompactionJob.stop();
       await documentSweepJob.stop();
+      await orphanUploadsJob.stop();
       await notificationJob?.stop();
     });
   },
