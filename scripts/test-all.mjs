@@ -139,6 +139,20 @@ const otherRegionLane = async (name, options = {}) => {
   return { name, passed: report.numPassedTests, failed, ...timing };
 };
 
+/** Every story's play function in the static Storybook (scripts/check-storybook-plays.mjs): its counts. */
+const storybookPlaysLane = async (name) => {
+  const output = `${reports}/storybook-plays.json`;
+  const { ok, timing } = await run(
+    'node',
+    ['--conditions=@cet-portal/source', '--import', 'tsx', 'scripts/check-storybook-plays.mjs'],
+    { env: { ...process.env, PLAY_CHECK_REPORT: output }, limitMinutes: minutes(15) },
+  );
+  const report = readJson(output);
+  if (!report) return { name, passed: 0, failed: 1, ...timing };
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return { name, passed: report.numPassedTests, failed, ...timing };
+};
+
 // The story and e2e lanes use Debian's chromium (its headless shell, vitest.shared.ts), never a browser
 // downloaded by a tool.
 const browsers = {
@@ -224,9 +238,19 @@ if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the server lanes run 
 if (wanted('storybook')) {
   const storybookBuild = await check('storybook static build', 'npm', ['run', 'build-storybook', '--silent']);
   lanes.push(storybookBuild);
-  // Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|'.
-  if (storybookBuild.failed === 0)
+  // Its MDX pages render their Markdown tables (GitHub-flavoured Markdown), none left as raw '|---|';
+  // then every story's play function in the static build, as a designer's browser runs it.
+  if (storybookBuild.failed === 0) {
     lanes.push(await check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
+    lanes.push(await storybookPlaysLane('storybook plays (static build)'));
+  } else
+    lanes.push(
+      ...['storybook docs pages', 'storybook plays (static build)'].map((name) => ({
+        name,
+        passed: 0,
+        failed: 1,
+      })),
+    );
 }
 const built = wanted('build')
   ? await check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
