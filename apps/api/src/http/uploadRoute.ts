@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { CALL_ACCESS, streamedUploadFieldsSchema } from '@cet-portal/api-client/contract';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate } from '../auth/session';
 import { admitUpload, recordUpload } from '../calls/document/documents';
@@ -17,6 +19,23 @@ import { parseInput } from './validation';
 
 /** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */
 const FIELD_BYTES = 1024;
+
+/** How long a refusal waits for the rest of the body before it answers and closes the connection. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Lets the rest of a refused upload arrive (discarded) before the answer: a connection closed while the
+ * browser still sends makes it report a network failure (EPIPE) instead of the refusal's message. The
+ * body is taken from the multipart parser, which stops reading once the file's stream is gone; a body
+ * still arriving after DRAIN_MS is cut.
+ */
+const drainRefused = async (request: FastifyRequest) => {
+  const body = request.raw;
+  if (body.readableEnded) return;
+  body.unpipe();
+  body.resume();
+  await once(body, 'end', { signal: AbortSignal.timeout(DRAIN_MS) }).catch(() => {});
+};
 
 /**
  * `POST /api/upload`: `document.upload` with its file streamed as multipart rather than carried as a
@@ -43,45 +62,50 @@ export const uploadRoutePlugin = fp<EnvelopeOptions>(
     });
 
     app.post(UPLOAD_PATH, async (request) => {
-      if (!request.isMultipart()) {
-        throw badRequest(
-          'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file"',
+      try {
+        if (!request.isMultipart()) {
+          throw badRequest(
+            'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file"',
+          );
+        }
+        const part = await request.file();
+        if (part?.fieldname !== 'file') {
+          throw badRequest('Il caricamento deve contenere il file nel campo "file", dopo gli altri campi');
+        }
+        const fields = Object.fromEntries(
+          Object.values(part.fields).flatMap((field) =>
+            field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, field.value]] : [],
+          ),
         );
+        const { role, name, type, purpose } = parseInput(
+          streamedUploadFieldsSchema,
+          fields,
+          'Campi del caricamento non validi',
+        );
+        const caller = await authenticate(context.database.db, verify, {
+          authorization: request.headers.authorization,
+          role,
+          access: CALL_ACCESS['document.upload'],
+          endedSignIns,
+        });
+        const callContext: CallContext = { ...context, ...caller, log: request.log };
+        const session = await admitUpload(callContext, purpose);
+        const fileName = safeFileName(name ?? part.filename);
+        const staged = await stageUpload(part.file, { folder: staging, fileName, maxBytes: maxUploadBytes });
+        const databaseBytes = await placeStagedContent(documentStoreOf(context.database), staged);
+        const document = await recordUpload(callContext, session, (tx, id) =>
+          insertStagedDocument(
+            tx,
+            { id, fileName, type: type ?? null, ownerId: session.user.id, purpose, staged },
+            databaseBytes,
+            new Date(),
+          ),
+        );
+        return { data: document };
+      } catch (error) {
+        await drainRefused(request);
+        throw error;
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw badRequest('Il caricamento deve contenere il file nel campo "file", dopo gli altri campi');
-      }
-      const fields = Object.fromEntries(
-        Object.values(part.fields).flatMap((field) =>
-          field && !Array.isArray(field) && field.type === 'field' ? [[field.fieldname, field.value]] : [],
-        ),
-      );
-      const { role, name, type, purpose } = parseInput(
-        streamedUploadFieldsSchema,
-        fields,
-        'Campi del caricamento non validi',
-      );
-      const caller = await authenticate(context.database.db, verify, {
-        authorization: request.headers.authorization,
-        role,
-        access: CALL_ACCESS['document.upload'],
-        endedSignIns,
-      });
-      const callContext: CallContext = { ...context, ...caller, log: request.log };
-      const session = await admitUpload(callContext, purpose);
-      const fileName = safeFileName(name ?? part.filename);
-      const staged = await stageUpload(part.file, { folder: staging, fileName, maxBytes: maxUploadBytes });
-      const databaseBytes = await placeStagedContent(documentStoreOf(context.database), staged);
-      const document = await recordUpload(callContext, session, (tx, id) =>
-        insertStagedDocument(
-          tx,
-          { id, fileName, type: type ?? null, ownerId: session.user.id, purpose, staged },
-          databaseBytes,
-          new Date(),
-        ),
-      );
-      return { data: document };
     });
   },
   { name: 'upload-route' },
