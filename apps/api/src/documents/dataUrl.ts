@@ -9,11 +9,13 @@ const MIB = 1024 * 1024;
 const decodedSize = (base64: string): number =>
   Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
+/** A size as Italian text in MiB, as the refusals give it ('19,5'). */
+export const mebibytes = (bytes: number) =>
+  (bytes / MIB).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+
 /** The refusal of a file over the size limit, whichever way it arrives. */
 export const tooLarge = (maxBytes: number) =>
-  payloadTooLarge(
-    `Il file supera la dimensione massima consentita (${(maxBytes / MIB).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MiB)`,
-  );
+  payloadTooLarge(`Il file supera la dimensione massima consentita (${mebibytes(maxBytes)} MiB)`);
 
 /**
  * Base64 characters decoded between two yields: a multiple of 4, so the pieces decode as the whole

@@ -1,7 +1,10 @@
+import { UPLOAD_ROUTE } from '@cet-portal/api-client/contract';
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
+import { mebibytes } from '../documents/dataUrl';
 import { callerKey } from './caller';
+import { API_PATH, PUBLIC_API_PATH } from './envelopeRoutes';
 import { unavailable } from './errors';
 import { refuseTooMany } from './rateLimits';
 
@@ -14,15 +17,12 @@ export const UPLOAD_SIZED_BYTES = 256 * 1024;
 /** A wait to suggest: an upload of the largest document takes a few seconds on an office line. */
 const RETRY_SECONDS = 10;
 
-const ENVELOPE_PATHS = new Set(['/api', '/api/public']);
+const ENVELOPE_PATHS = new Set([API_PATH, PUBLIC_API_PATH]);
 
 /** The streamed upload route (uploadRoute.ts): every request to it is an upload, whatever its size. */
-export const UPLOAD_PATH = '/api/upload';
+export const UPLOAD_PATH = `${API_PATH}${UPLOAD_ROUTE}`;
 
 const MINUTE_MS = 60_000;
-const MIB = 1024 * 1024;
-
-const mebibytes = (bytes: number) => (bytes / MIB).toLocaleString('it-IT', { maximumFractionDigits: 1 });
 
 /**
  * Bytes each caller sent in the last minute, as (time, bytes) entries oldest first: a sliding

@@ -2,10 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@cet-portal/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PATH, PUBLIC_API_PATH } from './envelopeRoutes';
 import { errorBody } from './errors';
+import { FILE_PATH } from './fileRoute';
+import { UPLOAD_PATH } from './uploadLimits';
 
 /** The envelope endpoints, the file route (an envelope too) and the upload route (always a change). */
-const CHECKED_PATHS = new Set(['/api', '/api/public', '/api/file', '/api/upload']);
+const CHECKED_PATHS = new Set([API_PATH, PUBLIC_API_PATH, FILE_PATH, UPLOAD_PATH]);
 /** Logical methods that read only; every other envelope changes something. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{16,128}$/;
