@@ -177,6 +177,8 @@ if (missingBrowsers.length > 0) {
 }
 
 const lanes = [];
+/** Lanes that could not run because what they need failed: each counts as one failure. */
+const failedBuild = (...names) => names.map((name) => ({ name, passed: 0, failed: 1 }));
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 /** `TEST_LANES=api,e2e` runs only those lanes, on the build already made. Every lane by default. */
 const only = process.env.TEST_LANES?.split(',').map((lane) => lane.trim());
@@ -243,20 +245,12 @@ if (wanted('storybook')) {
   if (storybookBuild.failed === 0) {
     lanes.push(await check('storybook docs pages', 'node', ['scripts/check-storybook-docs.mjs']));
     lanes.push(await storybookPlaysLane('storybook plays (static build)'));
-  } else
-    lanes.push(
-      ...['storybook docs pages', 'storybook plays (static build)'].map((name) => ({
-        name,
-        passed: 0,
-        failed: 1,
-      })),
-    );
+  } else lanes.push(...failedBuild('storybook docs pages', 'storybook plays (static build)'));
 }
 const built = wanted('build')
   ? await check('build (packages, portal, server)', 'npm', ['run', 'build', '--silent'])
   : { name: 'build', passed: 0, failed: 0 };
 if (wanted('build')) lanes.push(built);
-const failedBuild = (...names) => names.map((name) => ({ name, passed: 0, failed: 1 }));
 
 /**
  * The server's lanes after the build. The e2e lane waits on a browser and a server most of the time
