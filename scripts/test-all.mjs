@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -76,6 +77,33 @@ const check = async (name, command, args, options) => {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
+const ANSI = /\x1b\[[0-9;]*m/g;
+/** A failure's first line that says something: the summary names each failed test with it. */
+const firstLine = (text = '') =>
+  (text.split('\n').find((line) => line.trim()) ?? '').trim().replace(ANSI, '').slice(0, 240);
+
+/** Each failed test of a Vitest (Jest-shaped) report, or a file that failed before its tests ran. */
+const vitestFailures = (report) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+
+/**
+ * A lane's counts from its report (Vitest's JSON, or the plays check's, which lists its failures as
+ * lines): a run that failed without a failed test, or left no report, counts one failure.
+ */
+const laneOf = (name, report, ok, timing) => {
+  if (!report)
+    return { name, passed: 0, failed: 1, failures: ['no report: see its output above'], ...timing };
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  const failures = Array.isArray(report.failures) ? report.failures : vitestFailures(report);
+  return { name, passed: report.numPassedTests, failed, failures, ...timing };
+};
+
 /**
  * A vitest project as a lane. A run stopped at its limit (a browser or a worker that stopped
  * answering: seen once in CI, never reproduced) is run once more, and says so; a test that fails
@@ -106,10 +134,7 @@ const vitestLane = async (name, project, { beside, ...options } = {}) => {
     timing.cpu = timing.cpu === undefined ? undefined : timing.cpu + (result.timing.cpu ?? 0);
     timing.load = result.timing.load;
   }
-  const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, ...timing };
-  const failed = report.numFailedTests + (result.ok || report.numFailedTests > 0 ? 0 : 1);
-  return { name, passed: report.numPassedTests, failed, ...timing };
+  return laneOf(name, readJson(output), result.ok, timing);
 };
 
 const playwrightLane = async (name) => {
@@ -120,9 +145,22 @@ const playwrightLane = async (name) => {
     { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output }, limitMinutes: minutes(35) },
   );
   const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, ...timing };
+  if (!report) return laneOf(name, undefined, ok, timing);
   const failed = report.stats.unexpected + report.stats.flaky + (ok || report.stats.unexpected > 0 ? 0 : 1);
-  return { name, passed: report.stats.expected, failed, ...timing };
+  return { name, passed: report.stats.expected, failed, failures: playwrightFailures(report), ...timing };
+};
+
+/** Each journey that did not pass at its first try (a flaky one counts as failed), with its first error. */
+const playwrightFailures = (report) => {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return report.suites.flatMap(specs).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
+      .map((test) => {
+        const error = test.results.flatMap((result) => result.errors ?? [])[0];
+        return `${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error?.message)}`;
+      }),
+  );
 };
 
 /** Another region's portal on the packed packages (scripts/test-other-region.mjs): its tests' counts. */
@@ -133,10 +171,7 @@ const otherRegionLane = async (name, options = {}) => {
     env: { ...process.env, OTHER_REGION_REPORT: output },
     log: options.yielding ? `${reports}/other-region.log` : undefined,
   });
-  const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, ...timing };
-  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { name, passed: report.numPassedTests, failed, ...timing };
+  return laneOf(name, readJson(output), ok, timing);
 };
 
 /** Every story's play function in the static Storybook (scripts/check-storybook-plays.mjs): its counts. */
@@ -147,10 +182,7 @@ const storybookPlaysLane = async (name) => {
     ['--conditions=@cet-portal/source', '--import', 'tsx', 'scripts/check-storybook-plays.mjs'],
     { env: { ...process.env, PLAY_CHECK_REPORT: output }, limitMinutes: minutes(15) },
   );
-  const report = readJson(output);
-  if (!report) return { name, passed: 0, failed: 1, ...timing };
-  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { name, passed: report.numPassedTests, failed, ...timing };
+  return laneOf(name, readJson(output), ok, timing);
 };
 
 // The story and e2e lanes use Debian's chromium (its headless shell, vitest.shared.ts), never a browser
@@ -308,6 +340,10 @@ const timingOf = ({ seconds, cpu, load }) =>
   seconds === undefined ? '' : ` (${seconds} s${cpu === undefined ? '' : `, cpu ${cpu} s`}, load ${load})`;
 for (const lane of lanes)
   console.log(`  ${lane.name.padEnd(36)} ${lane.passed} passed, ${lane.failed} failed${timingOf(lane)}`);
+const failures = lanes.flatMap((lane) =>
+  (lane.failures ?? []).map((failure) => `  ${lane.name}: ${failure}`),
+);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 const passed = lanes.reduce((sum, lane) => sum + lane.passed, 0);
 const failed = lanes.reduce((sum, lane) => sum + lane.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
