@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { CallDefinition, CallEntry, CallName, CallTable, ServiceName } from '../contract/calls';
 import type { RoleName } from '../contract/enums';
-import type { Envelope } from '../contract/envelope';
-import { ApiError, type ApiErrorInit } from './apiError';
-import { buildHeaders } from './headers';
-import { DEFAULT_ERROR_MESSAGES, errorCodeForStatus } from './messages';
+import type { ApiError } from './apiError';
+import { createTransport, loadContract } from './transport';
 
 type MaybePromise<Value> = Value | Promise<Value>;
 
@@ -54,111 +52,31 @@ export type ApiClient = {
   };
 };
 
-const NO_JSON = Symbol('no-json');
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return NO_JSON;
-  }
-};
-
-const hasData = (body: unknown): body is { data: unknown } =>
-  typeof body === 'object' && body !== null && 'data' in body;
-
-/**
- * The call table with every schema, loaded on the first call rather than with the client: building
- * the contract's zod schemas is most of its weight, and a page's first paint needs none of it (issue
- * 17). The module is fetched once and shared by every client.
- */
-const loadContract = () => import('./contractRuntime');
-
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const { baseUrl, getToken, getRole, onError, onUnauthorized } = options;
+  const { baseUrl } = options;
   // Fetched now, beside the page's own start, so that the first call does not wait for it.
   void loadContract();
   const homeBaseUrl = options.homeBaseUrl ?? `${baseUrl.replace(/\/+$/, '')}/public`;
+  const transport = createTransport(options);
 
   const invoke = async (
     call: CallEntry,
     rawInput: unknown,
     callOptions: CallOptions = {},
-    isRetry = false,
   ): Promise<unknown> => {
-    const fail = (init: Omit<ApiErrorInit, 'method' | 'path'>): ApiError => {
-      const error = new ApiError({ ...init, method: call.method, path: call.path });
-      onError?.(error);
-      return error;
-    };
-
-    const { APP_CODE, errorBodySchema, fillPath, serviceOf } = await loadContract();
-    const input = call.input.safeParse(rawInput ?? {});
-    if (!input.success) {
-      throw fail({
-        status: 0,
-        code: 'INVALID_INPUT',
-        message: DEFAULT_ERROR_MESSAGES.INVALID_INPUT,
-        details: input.error.issues,
-      });
-    }
-
-    const { path, body } = fillPath(call.path, input.data as Record<string, unknown>);
-    const url = call.isPublic ? homeBaseUrl : baseUrl;
-    const token = call.isPublic ? null : await getToken?.();
-    const envelope: Envelope = {
-      appCode: options.appCode ?? APP_CODE,
-      service: serviceOf(path),
-      method: call.method,
-      path,
-      params: { input: body, role: (await getRole?.()) ?? null },
-    };
-    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-
-    let status: number;
-    let ok: boolean;
-    let text: string;
-    try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: buildHeaders({ url, method: call.method, token }),
-        body: JSON.stringify(envelope),
-        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      });
-      status = response.status;
-      ok = response.ok;
-      text = await response.text();
-    } catch (cause) {
-      if (callOptions.signal?.aborted) throw cause;
-      throw fail({ status: 0, code: 'NETWORK_ERROR', message: DEFAULT_ERROR_MESSAGES.NETWORK_ERROR, cause });
-    }
-
-    if (status === 401 && token && !isRetry && onUnauthorized && (await onUnauthorized(token))) {
-      return invoke(call, rawInput, callOptions, true);
-    }
-    const json = parseJson(text);
-    if (!ok) {
-      const error = errorBodySchema.safeParse(json);
-      const code = error.success ? error.data.error.code : errorCodeForStatus(status);
-      const message =
-        error.success && error.data.error.message.trim() !== ''
-          ? error.data.error.message
-          : DEFAULT_ERROR_MESSAGES[errorCodeForStatus(status)];
-      throw fail({ status, code, message });
-    }
-    if (!hasData(json)) {
-      throw fail({ status, code: 'INVALID_RESPONSE', message: DEFAULT_ERROR_MESSAGES.INVALID_RESPONSE });
-    }
-    const payload = call.output.safeParse(json.data);
-    if (!payload.success) {
-      throw fail({
-        status,
-        code: 'INVALID_RESPONSE',
-        message: DEFAULT_ERROR_MESSAGES.INVALID_RESPONSE,
-        details: payload.error.issues,
-      });
-    }
-    return payload.data;
+    const contract = await loadContract();
+    const envelope = transport.prepare(contract, call, rawInput);
+    const answer = await transport.send(
+      {
+        url: call.isPublic ? homeBaseUrl : baseUrl,
+        call,
+        isPublic: call.isPublic,
+        body: (role) => JSON.stringify(envelope(role)),
+        signal: callOptions.signal,
+      },
+      (response) => response.text(),
+    );
+    return transport.payloadOf(contract, call, answer);
   };
 
   /** `client.<service>.<name>(input)`: the call is looked up in the table once it has loaded. */

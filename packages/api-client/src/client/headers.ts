@@ -19,14 +19,22 @@ interface HeaderOptions {
   url: string;
   method: HttpMethod;
   token: string | null | undefined;
+  /** The body's type; null for form data, whose boundary fetch writes itself. @default JSON */
+  contentType?: string | null | undefined;
 }
 
 /**
- * The spec's generic HTTP layer: Accept, JSON body, the bearer token when there is one, and the
- * XSRF header on state-changing logical methods sent to a relative address.
+ * The spec's generic HTTP layer: Accept, the body's type (JSON unless told), the bearer token when
+ * there is one, and the XSRF header on state-changing logical methods sent to a relative address.
  */
-export const buildHeaders = ({ url, method, token }: HeaderOptions): Record<string, string> => {
-  const headers: Record<string, string> = { Accept: ACCEPT_HEADER, 'Content-Type': 'application/json' };
+export const buildHeaders = ({
+  url,
+  method,
+  token,
+  contentType = 'application/json',
+}: HeaderOptions): Record<string, string> => {
+  const headers: Record<string, string> = { Accept: ACCEPT_HEADER };
+  if (contentType) headers['Content-Type'] = contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && !isAbsoluteUrl(url)) {
     const xsrf = readCookie(XSRF_COOKIE);

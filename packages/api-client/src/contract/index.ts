@@ -28,6 +28,7 @@ export {
   primaryColourProblem,
 } from './rules/colour';
 export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
+export { contentDisposition, fileNameOfDisposition } from './contentDisposition';
 export {
   availableRequestsInputSchema,
   checkExistConferenceInputSchema,

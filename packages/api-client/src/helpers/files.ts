@@ -24,14 +24,14 @@ export const blobToDataUrl = async (blob: Blob): Promise<string> =>
   `data:${blob.type || 'application/octet-stream'};base64,${bytesToBase64(new Uint8Array(await blob.arrayBuffer()))}`;
 
 /**
- * Saves a downloaded file under its name, as the browser's download. Browser only: in Node there
- * is nothing to save to, so it throws.
+ * Saves a downloaded file under a name, as the browser's download: a Blob URL behind a temporary link.
+ * Browser only: in Node there is nothing to save to, so it throws.
  */
-export const saveFile = ({ data, fileName, contentType }: FilePayload, name: string = fileName): void => {
+export const saveBlob = (blob: Blob, name: string): void => {
   if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') {
-    throw new Error('saveFile funziona solo nel browser');
+    throw new Error('Il salvataggio di un file funziona solo nel browser');
   }
-  const url = URL.createObjectURL(base64ToBlob(data, contentType));
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -42,3 +42,7 @@ export const saveFile = ({ data, fileName, contentType }: FilePayload, name: str
   // Revoking in the same task can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+/** Saves a file payload (base64, as the envelope carries it) under its name or `name`; browser only. */
+export const saveFile = ({ data, fileName, contentType }: FilePayload, name: string = fileName): void =>
+  saveBlob(base64ToBlob(data, contentType), name);
