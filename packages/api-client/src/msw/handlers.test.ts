@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/apiError';
 import { type ApiClientOptions, createApiClient } from '../client/createApiClient';
+import { createFileClient } from '../client/fileClient';
 import type { RoleName } from '../contract/enums';
+import { bytesToBase64 } from '../helpers/files';
 import { DEMO_ACCOUNTS, type DemoAccountName } from './fixtures/demo';
-import { makeRequest, makeUser } from './fixtures/factories';
+import { makeDocument, makeFile, makeRequest, makeUser } from './fixtures/factories';
 import { type MockBackendCall, mockHandlers, mockToken, setMockBackend } from './handlers';
 import { createMockServer } from './node';
 import {
@@ -32,6 +34,13 @@ const standInBackend = async (call: MockBackendCall) => {
   if (call.key === 'user.me')
     return { status: 200, body: { data: makeUser({ fiscalCode: call.fiscalCode }) } };
   if (call.key === 'request.count') return { status: 200, body: { data: { count: 7 } } };
+  if (call.key === 'document.upload') {
+    return { status: 200, body: { data: makeDocument({ fileName: String(call.input.name) }) } };
+  }
+  if (call.key === 'document.get') {
+    const data = bytesToBase64(new TextEncoder().encode('%PDF-1.7 verbale'));
+    return { status: 200, body: { data: makeFile({ data, fileName: 'Verbale è «firmato».pdf' }) } };
+  }
   return { status: 403, body: { error: { code: 'FORBIDDEN', message: `Rifiutata: ${call.key}` } } };
 };
 
@@ -204,5 +213,142 @@ describe('scenario helpers and overrides', () => {
       }),
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the file routes', () => {
+  const segFiles = (options: Partial<ApiClientOptions> = {}) =>
+    createFileClient({
+      baseUrl: BASE_URL,
+      getToken: () => mockToken(DEMO_ACCOUNTS.giuliaBianchi.fiscalCode),
+      getRole: () => 'SEG',
+      ...options,
+    });
+  const pdf = new File(['%PDF-1.7 protocollo'], 'Protocollo è.pdf', { type: 'application/pdf' });
+
+  it('hand an upload’s multipart to the backend as document.upload, its file as a data URL', async () => {
+    const document = await segFiles().uploadFile(pdf, { type: 'Protocollo dello studio' });
+    expect(document.fileName).toBe('Protocollo è.pdf');
+    expect(received).toEqual([
+      {
+        key: 'document.upload',
+        input: {
+          file: `data:application/pdf;base64,${bytesToBase64(new TextEncoder().encode('%PDF-1.7 protocollo'))}`,
+          name: 'Protocollo è.pdf',
+          mimetype: 'application/pdf',
+          type: 'Protocollo dello studio',
+        },
+        fiscalCode: DEMO_ACCOUNTS.giuliaBianchi.fiscalCode,
+        role: 'SEG',
+      },
+    ]);
+  });
+
+  it('refuse an upload whose file is not the last part, or whose fields break the contract', async () => {
+    const fileFirst = new FormData();
+    fileFirst.append('file', pdf);
+    fileFirst.append('role', 'SEG');
+    const refused = await fetch(`${BASE_URL}/upload`, { method: 'POST', body: fileFirst });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/il file nel campo "file", dopo gli altri campi/);
+
+    const badRole = new FormData();
+    badRole.append('role', 'BOSS');
+    badRole.append('file', pdf);
+    const bad = await fetch(`${BASE_URL}/upload`, { method: 'POST', body: badRole });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/^Campi del caricamento non validi/);
+    expect(received).toEqual([]);
+  });
+
+  it('apply the upload call’s scenarios and overrides to the upload route', async () => {
+    server.use(...forbiddenHandlers(['document.upload']));
+    expect(await failure(segFiles().uploadFile(pdf))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    server.resetHandlers();
+    server.use(mockHandlers.document.upload(makeDocument({ fileName: 'Fisso.pdf' })));
+    expect((await segFiles().uploadFile(pdf)).fileName).toBe('Fisso.pdf');
+    expect(received).toEqual([]);
+  });
+
+  it('answer a file call on the file route with the bytes, the stored type and the accented name', async () => {
+    const response = await fetch(`${BASE_URL}/file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${mockToken(DEMO_ACCOUNTS.giuliaBianchi.fiscalCode)}` },
+      body: JSON.stringify({
+        appCode: '000017',
+        service: 'document',
+        method: 'GET',
+        path: '/document/document-3',
+        params: { input: {}, role: 'SEG' },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toContain(
+      "filename*=UTF-8''Verbale%20%C3%A8%20%C2%ABfirmato%C2%BB.pdf",
+    );
+    expect(await response.text()).toBe('%PDF-1.7 verbale');
+    expect(received).toEqual([
+      {
+        key: 'document.get',
+        input: { id: 'document-3' },
+        fiscalCode: DEMO_ACCOUNTS.giuliaBianchi.fiscalCode,
+        role: 'SEG',
+      },
+    ]);
+
+    const file = await segFiles().fetchFile('document.get', { id: 'document-3' });
+    expect(file.fileName).toBe('Verbale è «firmato».pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 verbale');
+  });
+
+  it('pass the backend’s refusal of a file call on as the envelope’s JSON error', async () => {
+    const error = await failure(
+      segFiles().fetchFile('document.getAllDocuments', {
+        ids: ['document-1'],
+        requestId: 'request-1',
+        requestName: 'Richiesta 1',
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Rifiutata: document.getAllDocuments',
+    });
+  });
+
+  it('apply a file call’s scenarios and overrides to the file route', async () => {
+    server.use(
+      mockHandlers.document.get(
+        makeFile({ data: btoa('fisso'), fileName: 'Fisso.txt', contentType: 'text/plain' }),
+      ),
+    );
+    const file = await segFiles().fetchFile('document.get', { id: 'document-3' });
+    expect(file).toMatchObject({ fileName: 'Fisso.txt', contentType: 'text/plain' });
+    expect(await file.blob.text()).toBe('fisso');
+    server.use(...serverErrorHandlers(['document.get']));
+    expect(await failure(segFiles().fetchFile('document.get', { id: 'document-3' }))).toMatchObject({
+      status: 500,
+      code: 'SERVER_ERROR',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('refuse on the file route a call that answers no file, with a clear 400', async () => {
+    const response = await fetch(`${BASE_URL}/file`, {
+      method: 'POST',
+      body: JSON.stringify({
+        appCode: '000017',
+        service: 'request',
+        method: 'POST',
+        path: '/request/count',
+        params: { input: { query: {} }, role: 'SEG' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(
+      'La chiamata POST /request/count non risponde con un file',
+    );
+    expect(received).toEqual([]);
   });
 });

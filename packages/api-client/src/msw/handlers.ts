@@ -6,18 +6,28 @@ import {
   type CallKey,
   type CallName,
   type CallTable,
+  getCall,
   matchCall,
   type ServiceName,
+  serviceOf,
 } from '../contract/calls';
+import { contentDisposition } from '../contract/contentDisposition';
+import { fileSchema, streamedUploadFieldsSchema } from '../contract/document';
 import type { RoleName } from '../contract/enums';
-import { type Envelope, envelopeSchema } from '../contract/envelope';
+import { APP_CODE, type Envelope, envelopeSchema } from '../contract/envelope';
+import { FILE_ROUTE, UPLOAD_ROUTE } from '../contract/httpHeaders';
 import { parseOrRefuse } from '../contract/inputIssues';
+import { base64ToBlob, blobToDataUrl } from '../helpers/files';
 import type { MockCaller, MockContext, MockOverride } from './context';
 import { DEFAULT_ACCOUNT_BY_ROLE, DEMO_ACCOUNTS } from './fixtures/demo';
 
 /** The API root and the public home address, wherever they are mounted. */
 const API_PATH = /\/api\/?$/;
 const PUBLIC_API_PATH = /\/api\/public\/?$/;
+/** The streamed upload (multipart) and the file route (an envelope answered with the file itself). */
+const UPLOAD_PATH = new RegExp(`/api${UPLOAD_ROUTE}/?$`);
+const FILE_PATH = new RegExp(`/api${FILE_ROUTE}/?$`);
+const ANY_API_PATH = [API_PATH, PUBLIC_API_PATH, UPLOAD_PATH, FILE_PATH];
 
 const MOCK_TOKEN_PREFIX = 'mock.';
 
@@ -57,19 +67,65 @@ export const setMockBackend = (backend: MockBackend | undefined): void => {
 export const errorResponse = (status: number, code: string, message: string): Response =>
   HttpResponse.json({ error: { code, message } }, { status });
 
-const envelopes = new WeakMap<Request, Promise<Envelope | null>>();
+const INVALID_ENVELOPE = 'Busta della chiamata non valida';
+/** The server's refusals of a malformed upload (apps/api/src/http/uploadRoute.ts). */
+const UPLOAD_REFUSALS = {
+  notMultipart:
+    'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file", dopo gli altri campi',
+  fields: 'Campi del caricamento non validi',
+};
 
-/** Every handler looks at the same body: read and validate it once per request. */
-const readEnvelope = (request: Request): Promise<Envelope | null> => {
+/**
+ * The streamed upload read as the envelope of `document.upload` (its file as a data URL), so that the
+ * handlers, overrides and scenarios of that call answer it as they answer `PUT /document`, and the
+ * backend runs the same call. A string is the refusal of a malformed upload.
+ */
+const uploadEnvelope = async (request: Request): Promise<Envelope | string> => {
+  const form = await request.formData().catch(() => null);
+  const entries = form ? [...form.entries()] : [];
+  const [fieldName, file] = entries.at(-1) ?? [];
+  if (fieldName !== 'file' || !(file instanceof File)) return UPLOAD_REFUSALS.notMultipart;
+  const fields = Object.fromEntries(entries.slice(0, -1));
+  const parsed = streamedUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) return `${UPLOAD_REFUSALS.fields}: ${z.prettifyError(parsed.error)}`;
+  const { role, name, type, purpose } = parsed.data;
+  const { method, path } = getCall('document.upload');
+  return {
+    appCode: APP_CODE,
+    service: serviceOf(path),
+    method,
+    path,
+    params: {
+      role,
+      input: {
+        file: await blobToDataUrl(file),
+        name: name ?? file.name,
+        ...(file.type ? { mimetype: file.type } : {}),
+        ...(type ? { type } : {}),
+        ...(purpose ? { purpose } : {}),
+      },
+    },
+  };
+};
+
+const envelopes = new WeakMap<Request, Promise<Envelope | string>>();
+
+/**
+ * Every handler looks at the same body: read and validate it once per request. A string is why it is
+ * no envelope.
+ */
+const readEnvelope = (request: Request): Promise<Envelope | string> => {
   let envelope = envelopes.get(request);
   if (!envelope) {
-    envelope = request
-      .clone()
-      .json()
-      .then(
-        (body: unknown) => envelopeSchema.safeParse(body).data ?? null,
-        () => null,
-      );
+    envelope = UPLOAD_PATH.test(new URL(request.url).pathname)
+      ? uploadEnvelope(request.clone())
+      : request
+          .clone()
+          .json()
+          .then(
+            (body: unknown) => envelopeSchema.safeParse(body).data ?? INVALID_ENVELOPE,
+            () => INVALID_ENVELOPE,
+          );
     envelopes.set(request, envelope);
   }
   return envelope;
@@ -79,17 +135,52 @@ interface MatchedCall {
   entry: CallEntry;
   envelope: Envelope;
   params: Record<string, string>;
+  /** Sent to the file route: the answer's file goes out as itself. */
+  asFile: boolean;
 }
+
+/** Whether a call may come to an address: the file route takes the calls that answer with a file. */
+const isCallAt = (entry: CallEntry, pathname: string): boolean => {
+  if (UPLOAD_PATH.test(pathname)) return entry.key === 'document.upload';
+  if (FILE_PATH.test(pathname)) return entry.output === fileSchema;
+  return (entry.isPublic ? PUBLIC_API_PATH : API_PATH).test(pathname);
+};
 
 /** The call an intercepted request carries, when it is an envelope POSTed to its address. */
 const matchRequest = async (request: Request): Promise<MatchedCall | null> => {
   const envelope = await readEnvelope(request);
-  if (!envelope) return null;
+  if (typeof envelope === 'string') return null;
   const match = matchCall(envelope.method, envelope.path);
-  if (!match) return null;
-  const address = match.call.isPublic ? PUBLIC_API_PATH : API_PATH;
-  if (!address.test(new URL(request.url).pathname)) return null;
-  return { entry: match.call, envelope, params: match.params };
+  const { pathname } = new URL(request.url);
+  if (!match || !isCallAt(match.call, pathname)) return null;
+  return { entry: match.call, envelope, params: match.params, asFile: FILE_PATH.test(pathname) };
+};
+
+/**
+ * A successful answer of a file call as the file route sends it: the bytes, the stored type and the
+ * name in `Content-Disposition`, as the server does (apps/api/src/http/fileRoute.ts). Refusals stay the
+ * envelope's JSON.
+ */
+const asFileAnswer = async (response: Response, entry: CallEntry): Promise<Response> => {
+  if (!response.ok) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const file = fileSchema.safeParse(
+    typeof body === 'object' && body !== null && 'data' in body ? body.data : null,
+  );
+  if (!file.success) {
+    return errorResponse(500, 'SERVER_ERROR', `Risposta simulata senza un file per ${entry.key}`);
+  }
+  const { data, fileName, contentType } = file.data;
+  return new HttpResponse(base64ToBlob(data, contentType), {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': contentDisposition(fileName),
+      'Cache-Control': 'no-store',
+    },
+  });
 };
 
 /**
@@ -107,7 +198,9 @@ export const envelopeHandler = (
     },
     async ({ request }) => {
       const match = await matchRequest(request);
-      return match ? respond(match, request) : undefined;
+      if (!match) return undefined;
+      const response = await respond(match, request);
+      return response && match.asFile ? asFileAnswer(response, match.entry) : response;
     },
   );
 
@@ -183,15 +276,24 @@ const unknownCallHandler = (): HttpHandler =>
   http.post(
     ({ request }) => {
       const { pathname } = new URL(request.url);
-      return API_PATH.test(pathname) || PUBLIC_API_PATH.test(pathname);
+      return ANY_API_PATH.some((address) => address.test(pathname));
     },
     async ({ request }) => {
       const envelope = await readEnvelope(request);
-      if (!envelope) return errorResponse(400, 'BAD_REQUEST', 'Busta della chiamata non valida');
+      if (typeof envelope === 'string') return errorResponse(400, 'BAD_REQUEST', envelope);
+      const { pathname } = new URL(request.url);
+      const match = matchCall(envelope.method, envelope.path);
+      if (match && FILE_PATH.test(pathname) && match.call.output !== fileSchema) {
+        return errorResponse(
+          400,
+          'BAD_REQUEST',
+          `La chiamata ${envelope.method} ${match.call.path} non risponde con un file`,
+        );
+      }
       return errorResponse(
         404,
         'NOT_FOUND',
-        `Chiamata non prevista su ${new URL(request.url).pathname}: ${envelope.method} ${envelope.path}`,
+        `Chiamata non prevista su ${pathname}: ${envelope.method} ${envelope.path}`,
       );
     },
   );
