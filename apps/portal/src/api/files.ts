@@ -1,41 +1,35 @@
-import {
-  blobToDataUrl,
-  type FilePayload,
-  type PublicDocumentPurpose,
-  saveFile,
-} from '@cet-portal/api-client';
-import type { CallInput, CallKey, CallOutput } from '@cet-portal/api-client/contract';
-import { sendCall } from './queries';
+import { type FileCallKey, type PublicDocumentPurpose, saveBlob } from '@cet-portal/api-client';
+import type { CallInput } from '@cet-portal/api-client/contract';
+import { fileClient } from './apiClient';
 
-/** The calls of the contract that answer with a file (exports, archives, templates). */
-export type FileCall = { [Call in CallKey]: CallOutput<Call> extends FilePayload ? Call : never }[CallKey];
-
-/** Fetches a file of the API and saves it as the browser's download. */
-export const downloadFile = async (load: () => Promise<FilePayload>, name?: string) => {
-  saveFile(await load(), name);
+/**
+ * Sends a call that answers with a file (an export, an archive, a template, a document) to the file
+ * route, which answers with the file itself rather than base64 inside JSON, and saves it as the
+ * browser's download under `name` or the server's name.
+ */
+export const downloadCall = async <Call extends FileCallKey>(
+  call: Call,
+  input: CallInput<Call>,
+  name?: string,
+) => {
+  const { blob, fileName } = await fileClient.fetchFile(call, input);
+  saveBlob(blob, name ?? fileName);
 };
-
-/** Sends a call that answers with a file and saves the file, under `name` or the server's name. */
-export const downloadCall = <Call extends FileCall>(call: Call, input: CallInput<Call>, name?: string) =>
-  downloadFile(() => sendCall(call, input) as Promise<FilePayload>, name);
 
 /** Downloads a stored document (`GET /document/:id`) under its own name. */
 export const downloadDocument = (id: string) => downloadCall('document.get', { id });
 
 /**
- * Uploads a chosen file (`PUT /document`), optionally as an attachment of a document type, or, for
- * ADMIN, as a document meant for everyone (`purpose`): the server publishes nothing uploaded otherwise.
- * Sent at once rather than as a mutation: the form that asks waits for the stored document, and
- * nothing cached shows a document before it is attached to a request or a page.
+ * Uploads a chosen file (`document.upload`, streamed as multipart), optionally as an attachment of a
+ * document type, or, for ADMIN, as a document meant for everyone (`purpose`): the server publishes
+ * nothing uploaded otherwise. Sent at once rather than as a mutation: the form that asks waits for the
+ * stored document, and nothing cached shows a document before it is attached to a request or a page.
  */
-export const uploadDocument = async (
+export const uploadDocument = (
   file: File,
   { type, purpose }: { type?: string; purpose?: PublicDocumentPurpose } = {},
 ) =>
-  sendCall('document.upload', {
-    file: await blobToDataUrl(file),
-    name: file.name,
-    ...(file.type ? { mimetype: file.type } : {}),
+  fileClient.uploadFile(file, {
     ...(type ? { type } : {}),
     ...(purpose ? { purpose } : {}),
   });

@@ -1,8 +1,8 @@
 import {
-  blobToDataUrl,
   type ConflictOfInterest,
   createApiClient,
-  type Envelope,
+  createFileClient,
+  UPLOAD_ROUTE,
 } from '@cet-portal/api-client';
 import { DEMO_ACCOUNTS, mockHandlers, mockToken } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -299,12 +299,12 @@ export const PREConflictedMember: Story = {
 
 /** The calls that store a file, by file name: recorded, then answered by the mock backend as ever. */
 const storedFiles: string[] = [];
+/** Writes down the name of every file sent to the upload route, and lets the mock backend answer. */
 const recordStoredFiles = () => {
   storedFiles.length = 0;
-  return http.post(/\/api\/?$/, async ({ request }) => {
-    const envelope = (await request.clone().json()) as Envelope;
-    if (envelope.method === 'PUT' && envelope.path === '/document')
-      storedFiles.push(String(envelope.params.input.name));
+  return http.post(new RegExp(`/api${UPLOAD_ROUTE}/?$`), async ({ request }) => {
+    const form = await request.clone().formData();
+    storedFiles.push(String(form.get('name')));
   });
 };
 
@@ -364,16 +364,9 @@ export const SEGMinutesConfirm: Story = {
 /** The secretariat has uploaded the minutes of the open meeting, through the mock backend. */
 const uploadMinutesAsSecretariat = async () => {
   const { fiscalCode } = DEMO_ACCOUNTS.giuliaBianchi;
-  const secretariat = createApiClient({
-    baseUrl: '/api',
-    getToken: () => mockToken(fiscalCode),
-    getRole: () => 'SEG',
-  });
-  const stored = await secretariat.document.upload({
-    file: await blobToDataUrl(pdfFile('verbale.pdf')),
-    name: 'verbale.pdf',
-    mimetype: 'application/pdf',
-  });
+  const options = { baseUrl: '/api', getToken: () => mockToken(fiscalCode), getRole: () => 'SEG' as const };
+  const secretariat = createApiClient(options);
+  const stored = await createFileClient(options).uploadFile(pdfFile('verbale.pdf'));
   const meeting = await secretariat.conference.get({ id: 'conference-06' });
   await secretariat.conference.update({
     _id: meeting._id,
