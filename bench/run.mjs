@@ -4,11 +4,14 @@
 // when a target is missed.
 // `--quick`: N ≤ 10,000 and a shorter throughput run, within 5 minutes.
 // `--db=postgres` or `--db=pglite`: the API on that database only (both by default).
+// `--only=documents`: uploads, downloads and a request's ZIP on the `file` store (PGlite) and the `s3`
+// store (PostgreSQL); part of the whole run, not of `--quick`.
 // Never calls a host outside this machine: every server is on loopback.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runDocumentsBench, UPLOAD_LIMITS_TEXT } from './api/documents.mjs';
 import { runPgliteApiBench } from './api/pglite.mjs';
 import { runApiBench } from './api/run.mjs';
 import { latencyChart } from './lib/chart.mjs';
@@ -44,7 +47,7 @@ console.log(
 );
 if (
   spawnSync('test', ['-f', `${ROOT}apps/api/dist/main.js`]).status !== 0 ||
-  spawnSync('test', ['-f', `${portalDist}/index.html`]).status !== 0
+  ((!only || only === 'web') && spawnSync('test', ['-f', `${portalDist}/index.html`]).status !== 0)
 ) {
   console.error('Run `npm run build` first: the bench measures the built portal and server.');
   process.exit(2);
@@ -118,6 +121,23 @@ if ((!only || only === 'api') && db !== 'postgres') {
   rssRatio(pgliteLatency, 'export PGlite');
 }
 
+if (only === 'documents' || (!only && !quick)) {
+  console.log(`documents: ${UPLOAD_LIMITS_TEXT}`);
+  if (db !== 'postgres') {
+    await runDocumentsBench({ report, store: 'file', section: 'file, PGlite' });
+  }
+  if (db !== 'pglite') {
+    const postgres = process.env.BENCH_DATABASE_URL
+      ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+      : startPostgres();
+    try {
+      await runDocumentsBench({ report, store: 's3', databaseUrl: postgres.url, section: 's3, PostgreSQL' });
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+
 const minutes = (performance.now() - started) / 60_000;
 report.add(
   'bench',
@@ -133,7 +153,10 @@ const results = `${ROOT}bench/results`;
 mkdirSync(results, { recursive: true });
 const stamp = `${new Date().toISOString()} · ${cpus().length} cores · load ${loadavg()[0].toFixed(1)}`;
 writeFileSync(
-  join(results, chosenSizes ? 'partial.md' : quick ? 'quick.md' : 'full.md'),
+  join(
+    results,
+    only === 'documents' ? 'documents.md' : chosenSizes ? 'partial.md' : quick ? 'quick.md' : 'full.md',
+  ),
   `${stamp}\n\n${report.markdown()}\n`,
 );
 if (latency.length > 0) writeFileSync(join(results, 'latency.svg'), latencyChart(latency, stamp));

@@ -156,3 +156,23 @@ export const envelopeHeaders = (token) => ({
   cookie: `XSRF-TOKEN=${XSRF}`,
   'x-xsrf-token': XSRF,
 });
+
+/**
+ * Tokens for several fiscal codes from one process (`npm run token`'s own function, mintToken.ts):
+ * each `npm run token` starts TypeScript afresh, about 9 s on this machine.
+ */
+export const mintTokens = (fiscalCodes, env) => {
+  const script = `
+    const { mintToken } = await import('./apps/api/src/tools/mintToken.ts');
+    for (const code of ${JSON.stringify(fiscalCodes)}) console.log(await mintToken(code));
+  `;
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=@cet-portal/source', '--import', 'tsx', '--input-type=module', '-e', script],
+    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  const tokens = result.stdout.trim().split('\n');
+  if (result.status !== 0 || tokens.length !== fiscalCodes.length)
+    throw new Error(`mintToken: ${result.stderr}`);
+  return Object.fromEntries(fiscalCodes.map((code, index) => [code, tokens[index]]));
+};
