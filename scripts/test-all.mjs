@@ -89,7 +89,11 @@ const vitestFailures = (report) =>
     const where = relative(root, file.name ?? '');
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
-    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // The duration tells a timeout, which Vitest's report gives only as STACK_TRACE_ERROR.
+    return tests.map(
+      (test) =>
+        `${where} › ${test.fullName} (${Math.round((test.duration ?? 0) / 1000)} s): ${firstLine(test.failureMessages?.[0])}`,
+    );
   });
 
 /**
