@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FILE_ROUTE, fileSchema } from '@cet-portal/api-client/contract';
+import { contentDisposition, FILE_ROUTE, fileSchema } from '@cet-portal/api-client/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentToRead } from '../calls/document/documents';
@@ -10,16 +10,6 @@ import { badRequest } from './errors';
 import { StreamedFile } from './streamedFile';
 
 export const FILE_PATH = `${API_PATH}${FILE_ROUTE}`;
-
-/** `attachment` with the name twice: plain ASCII for old clients, and UTF-8 (RFC 6266, 5987) for the rest. */
-export const contentDisposition = (fileName: string) => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-};
 
 const sendFile = (
   reply: FastifyReply,
