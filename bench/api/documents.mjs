@@ -161,6 +161,16 @@ const sampleRss = (server) => {
   };
 };
 
+/**
+ * The CPU time a process has used so far (user and system), in milliseconds: on a shared machine the
+ * wall time of a transfer follows the other sessions' load, its CPU time much less.
+ */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the stat file's 14th and 15th fields, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Times `run` once, in milliseconds. */
 const time = async (run) => {
   const start = performance.now();
@@ -240,11 +250,14 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
     const loaded = { health: [], find: [] };
     let growth = 0;
     let roundMs = [];
+    let serverCpu = 0;
+    let s3Cpu = 0;
     for (let round = 0; round < 3; round++) {
       const files = uploaders.map(() => pdfOf(UPLOAD_BYTES));
       const quiet = await probe(server.url, otherToken, { count: idleSamples });
       idle.health.push(...quiet.health);
       idle.find.push(...quiet.find);
+      const cpuBefore = { server: cpuMs(server.pid), s3: s3 ? cpuMs(s3.pid) : 0 };
       const { samples, rss, result } = await underLoad(server, otherToken, () =>
         Promise.all(
           uploaders.map((user, index) =>
@@ -252,6 +265,8 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
           ),
         ),
       );
+      serverCpu += cpuMs(server.pid) - cpuBefore.server;
+      if (s3) s3Cpu += cpuMs(s3.pid) - cpuBefore.s3;
       loaded.health.push(...samples.health);
       loaded.find.push(...samples.find);
       growth = Math.max(growth, rss.growth);
@@ -268,6 +283,14 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
       add(`${label} p95 uploading / idle`, loadedP95 / idleP95, '×', atMost(2, '≤ 2'));
     }
     add(`${IN_FLIGHT} × 19 MiB at once, slowest of each round (median of 3)`, median(roundMs), 'ms');
+    // The probes' calls are in it too (a few ms of CPU each).
+    add(
+      `${IN_FLIGHT} × 19 MiB at once: server CPU per upload, probes included`,
+      serverCpu / (3 * IN_FLIGHT),
+      'ms',
+    );
+    if (s3)
+      add(`${IN_FLIGHT} × 19 MiB at once: the S3 server's CPU per upload`, s3Cpu / (3 * IN_FLIGHT), 'ms');
     add(
       `server RSS growth per upload in flight (peak of 3 rounds / ${IN_FLIGHT})`,
       growth / IN_FLIGHT,
@@ -279,12 +302,14 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
     // 2. One upload and one download alone, three times each: the median.
     const uploads = [];
     let uploaded;
+    const uploadCpu = cpuMs(server.pid);
     for (let i = 0; i < 3; i++) {
       const bytes = pdfOf(UPLOAD_BYTES);
       const { ms, result } = await time(() => upload(server.url, applicant, bytes, 'Brochure.pdf'));
       uploads.push(ms);
       uploaded = result;
     }
+    add('one 19 MiB upload: server CPU (mean of 3)', (cpuMs(server.pid) - uploadCpu) / 3, 'ms');
     add(
       'one 19 MiB upload (/api/upload, median of 3)',
       mbPerSecond(UPLOAD_BYTES, median(uploads)),
@@ -293,11 +318,13 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
     );
     const documentGet = { method: 'GET', path: `/document/${uploaded._id}`, input: {}, role: applicant.role };
     const downloads = [];
+    const downloadCpu = cpuMs(server.pid);
     for (let i = 0; i < 3; i++) {
       const { ms, result } = await time(() => download(server.url, applicant.token, documentGet));
       if (result.bytes !== UPLOAD_BYTES) throw new Error(`document.get answered ${result.bytes} bytes`);
       downloads.push(ms);
     }
+    add('one 19 MiB download: server CPU (mean of 3)', (cpuMs(server.pid) - downloadCpu) / 3, 'ms');
     add(
       'one 19 MiB download (document.get via /api/file, median of 3)',
       mbPerSecond(UPLOAD_BYTES, median(downloads)),
@@ -334,12 +361,14 @@ export const runDocumentsBench = async ({ report, store, databaseUrl, section, i
       role: applicant.role,
     };
     const zips = [];
+    const zipCpu = cpuMs(server.pid);
     for (let i = 0; i < 2; i++) {
       const rss = sampleRss(server);
       const { ms, result } = await time(() => download(server.url, applicant.token, archive));
       zips.push({ ms, bytes: result.bytes, rss: rss.stop() });
     }
     const zipBytes = zips[0].bytes;
+    add('ZIP: server CPU (mean of 2)', (cpuMs(server.pid) - zipCpu) / 2, 'ms');
     if (zipBytes < ZIP_DOCUMENTS * ZIP_DOCUMENT_BYTES) throw new Error(`the ZIP has ${zipBytes} bytes`);
     add(
       `ZIP of ${ZIP_DOCUMENTS} documents (${(zipBytes / MiB).toFixed(0)} MiB), faster of 2`,

@@ -32,6 +32,7 @@ export const startS3 = async () => {
   ]);
   return {
     environment: JSON.parse(first),
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
