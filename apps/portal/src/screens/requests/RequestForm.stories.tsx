@@ -1,7 +1,7 @@
 import { REGISTRATION_REFUSALS } from '@cet-portal/api-client';
 import { DEMO_COMPANY, mockHandlers } from '@cet-portal/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findMessage, findPageTitle, loadStories, SCREEN_WAIT, screenMeta } from '../screenStories';
 
 /**
@@ -153,8 +153,13 @@ export const UnsavedChanges: Story = {
     await expect(address).toHaveValue('Via della Ricerca 12');
 
     await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    const leave = await screen.findByRole('button', { name: 'Esci dalla pagina' });
+    const asked = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    // The dialog takes the focus as it opens, which on a busy machine came after the play's own
+    // focus and sent Enter to 'Resta nella pagina': the play moves it only once the dialog has it.
+    await waitFor(() => expect(asked).toContainElement(document.activeElement as HTMLElement));
+    const leave = within(asked).getByRole('button', { name: 'Esci dalla pagina' });
     leave.focus();
+    await expect(leave).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await findPageTitle(canvasElement, /^Benvenuto nel portale/);
 
