@@ -222,10 +222,11 @@ const environmentSchema = z.object({
   // Per address, the sign-in form's POSTs only: one a second, far below what guessing needs.
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(60),
   UPLOADS_PER_USER: integer('deve essere un numero di caricamenti').min(1).max(100).default(2),
-  // About two of the largest uploads (MAX_UPLOAD_BYTES as base64) at once.
+  // Data URLs of `PUT /document` held in memory at once across the server: two of the largest
+  // (MAX_UPLOAD_BYTES as base64, a third larger). The streamed upload route holds none.
   UPLOAD_BYTES_IN_FLIGHT: integer('deve essere un numero di byte')
     .min(1024 * 1024)
-    .default(16 * 1024 * 1024),
+    .default(64 * 1024 * 1024),
   // Five of the largest documents a minute: a form's attachments in a row, not a disk filled in a loop.
   UPLOAD_BYTES_PER_USER_PER_MINUTE: integer('deve essere un numero di byte')
     .min(1024 * 1024)

@@ -63,7 +63,7 @@ describe('configuration from the environment', () => {
   it('reads the limits and timeouts, with defaults for one office behind one address', () => {
     expect(loadConfig({})).toMatchObject({
       rateLimits: { apiPerMinute: 1200, oidcPerMinute: 600, signInPerMinute: 60 },
-      uploadLimits: { perUser: 2, bytesInFlight: 16 * 1024 * 1024 },
+      uploadLimits: { perUser: 2, bytesInFlight: 64 * 1024 * 1024 },
       timeouts: { requestMs: 120_000, connectionMs: 120_000, keepAliveMs: 72_000, shutdownMs: 10_000 },
     });
     const config = loadConfig({

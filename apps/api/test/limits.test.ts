@@ -47,20 +47,27 @@ const answerOn = (socket: Socket) =>
  * An upload-sized call that stays in progress: the headers and the first bytes of a body that
  * declares `declared` bytes and never arrives whole.
  */
-const startUpload = (server: TestServer, token: string | undefined, declared: number) => {
+const startUpload = (
+  server: TestServer,
+  token: string | undefined,
+  declared: number,
+  { path = '/api', contentType = 'application/json' } = {},
+) => {
   const { hostname, port } = new URL(server.baseUrl);
   const socket = connect(Number(port), hostname);
   socket.write(
     [
-      'POST /api HTTP/1.1',
+      `POST ${path} HTTP/1.1`,
       `Host: ${hostname}:${port}`,
-      'Content-Type: application/json',
+      `Content-Type: ${contentType}`,
       `Content-Length: ${declared}`,
       `Cookie: ${XSRF_PAIR.cookie}`,
       `X-XSRF-TOKEN: ${XSRF_PAIR['x-xsrf-token']}`,
       ...(token ? [`Authorization: Bearer ${token}`] : []),
       '',
-      '{"appCode":',
+      contentType === 'application/json'
+        ? '{"appCode":'
+        : '--x\r\nContent-Disposition: form-data; name="role"',
     ].join('\r\n'),
   );
   return socket;
@@ -205,6 +212,30 @@ describe('uploads in progress', () => {
     ]);
     expect(late).toBe('still receiving');
     await closeAll([again]);
+  });
+
+  it('counts streamed uploads against their user, from one address, and never in the bytes in flight', async () => {
+    const streamed = { path: '/api/upload', contentType: 'multipart/form-data; boundary=x' };
+    const [mario, luigi] = [await api.token(MARIO), await api.token(LUIGI)];
+    // Two of Mario's and one of Luigi's, all from 127.0.0.1 and 2.1 MB together: counted by address,
+    // the third would be refused (429); counted in the bytes in flight, the second (503).
+    const inProgress = [
+      startUpload(server, mario, 700 * 1024, streamed),
+      startUpload(server, mario, 700 * 1024, streamed),
+      startUpload(server, luigi, 700 * 1024, streamed),
+    ];
+    const answers = await Promise.race([
+      Promise.race(inProgress.map(answerOn)),
+      new Promise((resolve) => setTimeout(() => resolve('still receiving'), 500)),
+    ]);
+    expect(answers).toBe('still receiving');
+    const third = startUpload(server, mario, 700 * 1024, streamed);
+    const answer = await answerOn(third);
+    expect(answer.status).toBe(429);
+    expect(JSON.parse(answer.body).error.message).toBe(
+      'Hai già 2 caricamenti in corso: attendi che uno finisca e riprova',
+    );
+    await closeAll([...inProgress, third]);
   });
 });
 

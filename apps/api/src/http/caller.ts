@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../auth/accessToken';
+import { TOKEN_PATHS } from './apiPaths';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The envelope address that takes a token; the public one never does, so a token there counts for nothing. */
-const isTokenAddress = (url: string) => (url.split('?')[0] ?? '') === '/api';
+/**
+ * Addresses that take a token: the envelope's and the file routes'. The public one never does, so a
+ * token there counts for nothing.
+ */
+const isTokenAddress = (url: string) => TOKEN_PATHS.has(url.split('?')[0] ?? '');
 
 /** A caller's address; IPv6 by its /64, the range one host usually holds (as @fastify/rate-limit does). */
 export const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;

@@ -6,6 +6,7 @@ import type { EndedSignIns } from '../auth/endedSignIns';
 import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallContext, CallImplementation } from '../calls/types';
+import { API_PATH, PUBLIC_API_PATH } from './apiPaths';
 import { badRequest, notFound } from './errors';
 import { inputShapeProblem } from './inputShape';
 import { StreamedFile, streamedEnvelope } from './streamedFile';
@@ -21,8 +22,6 @@ export interface EnvelopeOptions {
 }
 
 /** The API address and the public one (home reads and `roles/getPublicData`, no token). */
-export const API_PATH = '/api';
-export const PUBLIC_API_PATH = '/api/public';
 
 /**
  * An envelope read, checked and authorised: the call it names, its parsed input and the context its

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
-import { contentDisposition, FILE_ROUTE, fileSchema } from '@cet-portal/api-client/contract';
+import { contentDisposition, fileSchema } from '@cet-portal/api-client/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentToRead } from '../calls/document/documents';
 import { documentStoreOf } from '../documents/store/documentStore';
 import { openDocumentContent } from '../documents/streamedContent';
-import { API_PATH, type EnvelopeOptions, openEnvelope } from './envelopeRoutes';
+import { FILE_PATH } from './apiPaths';
+import { type EnvelopeOptions, openEnvelope } from './envelopeRoutes';
 import { badRequest } from './errors';
 import { StreamedFile } from './streamedFile';
-
-export const FILE_PATH = `${API_PATH}${FILE_ROUTE}`;
 
 const sendFile = (
   reply: FastifyReply,

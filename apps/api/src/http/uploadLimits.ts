@@ -1,10 +1,9 @@
-import { UPLOAD_ROUTE } from '@cet-portal/api-client/contract';
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
 import { mebibytes } from '../documents/dataUrl';
+import { API_PATH, PUBLIC_API_PATH, UPLOAD_PATH } from './apiPaths';
 import { callerKey } from './caller';
-import { API_PATH, PUBLIC_API_PATH } from './envelopeRoutes';
 import { unavailable } from './errors';
 import { refuseTooMany } from './rateLimits';
 
@@ -18,9 +17,6 @@ export const UPLOAD_SIZED_BYTES = 256 * 1024;
 const RETRY_SECONDS = 10;
 
 const ENVELOPE_PATHS = new Set([API_PATH, PUBLIC_API_PATH]);
-
-/** The streamed upload route (uploadRoute.ts): every request to it is an upload, whatever its size. */
-export const UPLOAD_PATH = `${API_PATH}${UPLOAD_ROUTE}`;
 
 const MINUTE_MS = 60_000;
 
@@ -62,10 +58,11 @@ const createMinuteWindow = () => {
  * Uploads are admitted before their body is read, by the size they declare (Content-Length; a
  * chunked body counts at the body limit, the most it may grow to): every request to the upload
  * route, and envelopes of upload size (the data URLs of `document.upload`). At most `perUser` at once
- * per caller (429), at most `bytesInFlight` bytes of them across the server (503), so that memory
- * stays bounded however many arrive at once, and at most `bytesPerUserPerMinute` per caller in any
- * minute (429), so that uploads one after another cannot fill the disk either. One upload is always
- * admitted when none is in progress, whatever its size.
+ * per caller (429), and at most `bytesPerUserPerMinute` per caller in any minute (429), so that uploads
+ * one after another cannot fill the disk either. Data URLs, which are held in memory whole and
+ * decoded there, take at most `bytesInFlight` bytes across the server (503), so that memory stays
+ * bounded however many arrive at once; one is always admitted when none is in progress, whatever its
+ * size. The upload route streams to disk with a few buffers per upload, and counts in no such total.
  */
 export const uploadLimitsPlugin = fp<{
   limits: ServerConfig['uploadLimits'];
@@ -106,19 +103,20 @@ export const uploadLimitsPlugin = fp<{
           `Hai caricato troppi dati nell'ultimo minuto (al massimo ${mebibytes(quotas.bytesPerUserPerMinute)} MiB al minuto): riprova tra ${wait} secondi`,
         );
       }
-      if (bytesInFlight > 0 && bytesInFlight + size > limits.bytesInFlight) {
+      const held = isUploadRoute ? 0 : size;
+      if (held > 0 && bytesInFlight > 0 && bytesInFlight + held > limits.bytesInFlight) {
         reply.header('Retry-After', String(RETRY_SECONDS));
         throw unavailable(
           'Il server sta ricevendo molti documenti in questo momento: riprova tra qualche secondo',
         );
       }
 
-      bytesInFlight += size;
+      bytesInFlight += held;
       uploadsByCaller.set(caller, uploads + 1);
       lastMinute.add(caller, size);
       // 'close' comes once the answer is sent or the connection is lost, whichever way the call ends.
       reply.raw.once('close', () => {
-        bytesInFlight -= size;
+        bytesInFlight -= held;
         const left = (uploadsByCaller.get(caller) ?? 1) - 1;
         if (left > 0) uploadsByCaller.set(caller, left);
         else uploadsByCaller.delete(caller);

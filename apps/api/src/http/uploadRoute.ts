@@ -12,9 +12,9 @@ import { documentStoreOf } from '../documents/store/documentStore';
 import { partialFolderOf } from '../documents/store/fileStore';
 import { documentsFolder } from '../documents/store/openDocumentStore';
 import { insertStagedDocument, placeStagedContent } from '../documents/streamedContent';
+import { UPLOAD_PATH } from './apiPaths';
 import type { EnvelopeOptions } from './envelopeRoutes';
 import { badRequest } from './errors';
-import { UPLOAD_PATH } from './uploadLimits';
 import { parseInput } from './validation';
 
 /** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */

@@ -2,10 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@cet-portal/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATH, PUBLIC_API_PATH } from './envelopeRoutes';
+import { API_PATH, FILE_PATH, PUBLIC_API_PATH, UPLOAD_PATH } from './apiPaths';
 import { errorBody } from './errors';
-import { FILE_PATH } from './fileRoute';
-import { UPLOAD_PATH } from './uploadLimits';
 
 /** The envelope endpoints, the file route (an envelope too) and the upload route (always a change). */
 const CHECKED_PATHS = new Set([API_PATH, PUBLIC_API_PATH, FILE_PATH, UPLOAD_PATH]);

@@ -1,6 +1,6 @@
 import { matchCall } from '@cet-portal/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { API_PATH, PUBLIC_API_PATH } from '../http/envelopeRoutes';
+import { API_PATH, PUBLIC_API_PATH } from '../http/apiPaths';
 
 /** The envelope endpoints, whose requests also carry the name of the call they make. */
 export const isEnvelopeRoute = (route: string) => route === API_PATH || route === PUBLIC_API_PATH;
