@@ -23,7 +23,11 @@ const STAND_INS: Record<string, string> = {
     export const dirname = (path) => path.replace(/\\/[^/]*$/, '') || '/';
     export default { join, resolve, dirname };`,
   module: `export const createRequire = ${unavailable('createRequire')}; export default { createRequire };`,
-  fs: `export const readFile = ${unavailable('readFile')}; export default { readFile };`,
+  fs: `
+    export const readFile = ${unavailable('readFile')};
+    export const rm = ${unavailable('rm')};
+    export default { readFile, rm };`,
+  crypto: `export const createHash = ${unavailable('createHash')}; export default { createHash };`,
   zlib: 'export default {};',
   util: `
     export const inherits = (child, parent) => { Object.setPrototypeOf(child.prototype, parent.prototype); };

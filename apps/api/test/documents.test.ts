@@ -9,6 +9,7 @@ import {
   PNG_BYTES,
   plainZipBytes,
   zipEntries,
+  zipEntryMethods,
 } from './support/files';
 import { as, createOtherApplicant, fingerprint, seedAccounts } from './support/fixtures';
 import { dataUrl, draftRequest, PDF_BYTES, sendRequest, uploadPdf } from './support/requests';
@@ -170,13 +171,14 @@ describe('documents: upload, type and size checks, download, ZIP', () => {
         RIC,
       );
       expect(zip).toMatchObject({ fileName: 'Richiesta 1.zip', contentType: 'application/zip' });
-      const entries = await zipEntries(Buffer.from(zip.data, 'base64'));
+      const entries = await zipEntryMethods(Buffer.from(zip.data, 'base64'));
+      // Stored as they are: deflating a PDF again costs the server's CPU for a few per cent.
       expect(entries.sort()).toEqual(
         [
-          'Protocollo/Protocollo.pdf',
-          'Protocollo/Protocollo (2).pdf',
-          'Sinossi/Sinossi.pdf',
-          `Richiesta_${sent.identifier}.pdf`,
+          ['Protocollo/Protocollo.pdf', 0],
+          ['Protocollo/Protocollo (2).pdf', 0],
+          ['Sinossi/Sinossi.pdf', 0],
+          [`Richiesta_${sent.identifier}.pdf`, 0],
         ].sort(),
       );
     });

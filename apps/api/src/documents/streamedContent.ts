@@ -75,6 +75,34 @@ const hashOf = async (source: Iterable<Uint8Array> | AsyncIterable<Uint8Array>) 
   return hash.digest('hex');
 };
 
+type StoredDocument = { id: string; sha256: string };
+
+/** A document's stored bytes as they come: from its content store, else from its row (the database store). */
+const openStored = async (
+  db: Db,
+  store: DocumentStore,
+  document: StoredDocument,
+): Promise<Iterable<Uint8Array> | AsyncIterable<Uint8Array>> => {
+  const stored = isContentStore(store) ? await inStore(store, () => store.open(document.sha256)) : null;
+  if (stored) return stored;
+  const bytes = await databaseContent(db, document.id);
+  if (!bytes) throw new MissingContentError(document.id);
+  return [bytes];
+};
+
+/**
+ * A document's bytes as a stream read once and checked on the way: a damage shows at its end, as an
+ * error of the stream. For an archive's entry, which follows others already sent, so that an error
+ * there cuts the archive either way; a download of the document alone is checked first
+ * (openDocumentContent).
+ */
+export const streamDocumentContent = async (
+  db: Db,
+  store: DocumentStore,
+  document: StoredDocument,
+): Promise<AsyncIterable<Uint8Array>> =>
+  checkedWhileRead(document.sha256, await openStored(db, store, document));
+
 /**
  * A document's bytes as a stream, checked against its SHA-256 before the first byte goes out, so a
  * damaged or missing content is still an error answer (DamagedContentError, MissingContentError)
@@ -85,18 +113,10 @@ const hashOf = async (source: Iterable<Uint8Array> | AsyncIterable<Uint8Array>) 
 export const openDocumentContent = async (
   db: Db,
   store: DocumentStore,
-  document: { id: string; sha256: string },
+  document: StoredDocument,
 ): Promise<AsyncIterable<Uint8Array>> => {
-  const open = async (): Promise<Iterable<Uint8Array> | AsyncIterable<Uint8Array> | null> => {
-    const stored = isContentStore(store) ? await inStore(store, () => store.open(document.sha256)) : null;
-    if (stored) return stored;
-    const bytes = await databaseContent(db, document.id);
-    return bytes ? [bytes] : null;
-  };
-  const first = await open();
-  if (!first) throw new MissingContentError(document.id);
-  if ((await hashOf(first)) !== document.sha256) throw new DamagedContentError(document.sha256);
-  const second = await open();
-  if (!second) throw new MissingContentError(document.id);
-  return checkedWhileRead(document.sha256, second);
+  if ((await hashOf(await openStored(db, store, document))) !== document.sha256) {
+    throw new DamagedContentError(document.sha256);
+  }
+  return streamDocumentContent(db, store, document);
 };

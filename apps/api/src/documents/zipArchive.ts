@@ -1,11 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { DOCUMENT_CONTENT_TYPES } from '@cet-portal/api-client/contract';
+import { inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/database';
 import { documents } from '../db/schema';
 import { StreamedFile } from '../http/streamedFile';
-import { documentBytes } from './documentBytes';
 import { safeFileName } from './fileName';
+import { documentStoreOf } from './store/documentStore';
+import { streamDocumentContent } from './streamedContent';
 
 /** A stored document to put in an archive, under `folder/` (or at its root when folder is ''). */
 export interface ArchiveEntry {
@@ -45,33 +47,49 @@ const entryNames = (entries: readonly ArchiveEntry[]): string[] => {
 
 type DocumentsOf = Pick<Database, 'db' | 'documents'>;
 
-const contentOf = async (database: DocumentsOf, id: string): Promise<Buffer> => {
-  const [row] = await database.db
-    .select({ sha256: documents.sha256 })
-    .from(documents)
-    .where(eq(documents.id, id));
-  if (!row) throw new Error(`Documento ${id} non trovato`);
-  return documentBytes(database, { id, sha256: row.sha256 });
-};
+/**
+ * Formats whose bytes deflate still shrinks: the old binary Office files. PDFs, images, P7M envelopes
+ * and the Zip-based formats (DOCX, XLSX, ODT, ZIP) are compressed already, and deflating them again
+ * cost 5-7 s of the server's CPU per 100 MiB for a few per cent.
+ */
+const WORTH_COMPRESSING: ReadonlySet<string> = new Set([
+  DOCUMENT_CONTENT_TYPES.doc,
+  DOCUMENT_CONTENT_TYPES.xls,
+]);
 
 /**
  * Stored documents as one ZIP, streamed: each file is read from its store, and checked against its
- * hash, only when the archive reaches it.
+ * hash on the way, only when the archive reaches it, so that no document is ever whole in memory.
  */
-export const zipStoredDocuments = (
+export const zipStoredDocuments = async (
   database: DocumentsOf,
   entries: readonly ArchiveEntry[],
   zipName: string,
-): StreamedFile => {
+): Promise<StreamedFile> => {
+  const rows = await database.db
+    .select({ id: documents.id, sha256: documents.sha256, contentType: documents.contentType })
+    .from(documents)
+    .where(
+      inArray(
+        documents.id,
+        entries.map((entry) => entry.id),
+      ),
+    );
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  const missing = entries.find((entry) => !stored.has(entry.id));
+  if (missing) throw new Error(`Documento ${missing.id} non trovato`);
+  const store = documentStoreOf(database);
   const names = entryNames(entries);
   const zip = new ZipFile();
   const content = new PassThrough();
   zip.on('error', (error: Error) => content.destroy(error));
   zip.outputStream.pipe(content);
   entries.forEach((entry, index) => {
-    zip.addReadStreamLazy(names[index] ?? entry.id, (done) => {
-      contentOf(database, entry.id).then(
-        (bytes) => done(null, Readable.from([bytes])),
+    const row = stored.get(entry.id) as (typeof rows)[number];
+    const options = { compress: WORTH_COMPRESSING.has(row.contentType) };
+    zip.addReadStreamLazy(names[index] ?? entry.id, options, (done) => {
+      streamDocumentContent(database.db, store, row).then(
+        (bytes) => done(null, Readable.from(bytes, { objectMode: false })),
         (error: Error) => done(error, undefined as never),
       );
     });

@@ -53,16 +53,20 @@ export const docxBytes = () =>
 export const plainZipBytes = () => zipOf({ 'leggimi.txt': 'archivio' });
 
 /** The names of a ZIP archive's entries. */
-export const zipEntries = (bytes: Buffer): Promise<string[]> =>
+export const zipEntries = async (bytes: Buffer): Promise<string[]> =>
+  (await zipEntryMethods(bytes)).map(([name]) => name);
+
+/** Each entry of a ZIP with how it is packed: 0 stored as it is, 8 deflated. */
+export const zipEntryMethods = (bytes: Buffer): Promise<[name: string, method: number][]> =>
   new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return reject(error);
-      const names: string[] = [];
+      const entries: [string, number][] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
+        entries.push([entry.fileName, entry.compressionMethod]);
         zip.readEntry();
       });
-      zip.on('end', () => resolve(names));
+      zip.on('end', () => resolve(entries));
       zip.on('error', reject);
       zip.readEntry();
     });
