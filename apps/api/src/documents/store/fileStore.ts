@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { access, constants, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentStore, StoredObject } from './documentStore';
-import { isSha256 } from './documentStore';
+import { isSha256, READ_PIECE_BYTES } from './documentStore';
 
 /** Files being written, renamed into place only once whole and on disk: a crash leaves them here. */
 const PARTIAL_FOLDER = '.partial';
@@ -66,7 +66,7 @@ export const createFileStore = (folder: string): ContentStore => {
     open: async (sha256) => {
       try {
         // Opened here, so that a missing file is null now rather than an error inside the stream.
-        return (await open(pathOf(sha256), 'r')).createReadStream();
+        return (await open(pathOf(sha256), 'r')).createReadStream({ highWaterMark: READ_PIECE_BYTES });
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

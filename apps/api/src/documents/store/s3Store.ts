@@ -13,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { ContentStore, StoredObject } from './documentStore';
-import { isSha256 } from './documentStore';
+import { isSha256, READ_PIECE_BYTES } from './documentStore';
 
 export interface S3StoreSettings {
   /** The service's address (`DOCUMENT_STORE_URL`); none for AWS itself, whose address follows the region. */
@@ -70,7 +70,7 @@ export const createS3Store = ({ endpoint, bucket, region, credentials }: S3Store
           new PutObjectCommand({
             Bucket: bucket,
             Key: keyOf(sha256),
-            Body: createReadStream(staged.path),
+            Body: createReadStream(staged.path, { highWaterMark: READ_PIECE_BYTES }),
             ContentLength: staged.size,
             ContentType: 'application/octet-stream',
             // Known beforehand, so the SDK sends it as a header the service checks, rather than
