@@ -737,8 +737,13 @@ const play = async (scenario: (backend: Recorder) => Promise<void>, backend: Rec
 describe('the mocks answer as the server does (one scenario suite, two backends)', () => {
   let server: TestServer;
   let serverApi: Backend;
+  let mockApi: Backend;
 
+  // The mock backend starts from the world's dump here, in the hook, whose limit allows a busy machine
+  // (it took over 30 s there, a test's limit), rather than in whichever scenario comes first.
   beforeAll(async () => {
+    mockApi = createMockApi(await createNodeMockBackend(freshMockWorld()));
+    await prepareWorld(recorder(mockApi));
     server = await startTestServer(UNLIMITED);
     await seedAccounts(server);
     serverApi = {
@@ -750,14 +755,6 @@ describe('the mocks answer as the server does (one scenario suite, two backends)
     await prepareWorld(recorder(serverApi));
   });
   afterAll(() => server?.stop());
-
-  // The mock backend starts from the world's dump in a hook, whose limit allows a busy machine (it took
-  // over 30 s there, a test's limit), rather than in whichever scenario comes first.
-  let mockApi: Backend;
-  beforeAll(async () => {
-    mockApi = createMockApi(await createNodeMockBackend(freshMockWorld()));
-    await prepareWorld(recorder(mockApi));
-  });
 
   for (const [name, scenario] of Object.entries(SCENARIOS)) {
     it(name, async () => {
