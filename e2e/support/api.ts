@@ -6,6 +6,12 @@ export interface ApiOutcome {
 }
 
 /**
+ * The addresses that take the contract's envelope, for a route that fails some calls: `/api`, and
+ * `/api/file`, where a call that answers a file (an export, a ZIP) is sent.
+ */
+export const ENVELOPE_ADDRESSES = /\/api(\/file)?$/;
+
+/**
  * Calls the real API as the user signed in on `page`, as the portal does: the contract's envelope
  * with the stored token, the active role and the XSRF cookie repeated in its header. For the set-up
  * and the checks that the screens under test do not offer, and for refusals the screens never send.

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { callApi } from '../support/api';
+import { callApi, ENVELOPE_ADDRESSES } from '../support/api';
 import { signInAs } from '../support/signIn';
 import { expect as baseExpect, test } from '../support/test';
 
@@ -289,7 +289,7 @@ test.describe('the request lists of the secretariat', () => {
     await signInAs(page, 'Giulia Bianchi');
     // The server's own refusal shape, for the two calls made to fail; every other call goes through.
     const failing = new Set(['/request/find', '/request/download']);
-    await page.route('**/api', (route) =>
+    await page.route(ENVELOPE_ADDRESSES, (route) =>
       failing.has(route.request().postDataJSON()?.path)
         ? route.fulfill({
             status: 500,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callApi, ENVELOPE_ADDRESSES } from '../support/api';
 import { signInAs } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -396,17 +396,17 @@ test.describe('the show-request page', () => {
       route.request().postDataJSON()?.path === path ? route.fulfill(serverError) : route.fallback();
 
     const failRequest = failCall(`/request/${submitted._id}`);
-    await page.route('**/api', failRequest);
+    await page.route(ENVELOPE_ADDRESSES, failRequest);
     await page.goto(`/showRequest/${submitted._id}`);
     const failure = page
       .getByRole('alert')
       .filter({ hasText: 'Non è stato possibile caricare la richiesta.' });
     await expect(failure).toContainText('Il server non risponde.');
-    await page.unroute('**/api', failRequest);
+    await page.unroute(ENVELOPE_ADDRESSES, failRequest);
     await failure.getByRole('button', { name: 'Riprova' }).click();
     await expectLoaded(page);
 
-    await page.route('**/api', failCall('/document/get-all-documents'));
+    await page.route(ENVELOPE_ADDRESSES, failCall('/document/get-all-documents'));
     await page.getByRole('button', { name: 'Scarica tutti i documenti (ZIP)' }).click();
     await expect(page.getByText('Il server non risponde.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scarica tutti i documenti (ZIP)' })).toBeEnabled();
