@@ -14,9 +14,12 @@ test.afterAll(() => storybook.close());
 
 /**
  * A preview starts the mock backend (PGlite and the mocks' world, docs/mock-backend.md) before its first
- * story: 4 s alone on this machine, 9 s inside the manager, more beside the other lanes.
+ * story: 4 s alone on this machine, 9 s inside the manager, and over 45 s once in CI beside the crash
+ * lanes. The plays check gives a story 90 s as well.
  */
-const PREVIEW_START = { timeout: 45_000 };
+const PREVIEW_START = { timeout: 90_000 };
+// Each test's limit above the preview's start (the lane's is 60 s).
+test.describe.configure({ timeout: 120_000 });
 
 /** The story's preview, as the manager frames it: rendered once its root has content. */
 const openStory = async (page: Page, id: string) => {
