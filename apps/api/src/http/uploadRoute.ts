@@ -1,5 +1,9 @@
 import { once } from 'node:events';
-import { CALL_ACCESS, streamedUploadFieldsSchema } from '@cet-portal/api-client/contract';
+import {
+  CALL_ACCESS,
+  STREAMED_UPLOAD_REFUSALS,
+  streamedUploadFieldsSchema,
+} from '@cet-portal/api-client/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,13 +68,11 @@ export const uploadRoutePlugin = fp<EnvelopeOptions>(
     app.post(UPLOAD_PATH, async (request) => {
       try {
         if (!request.isMultipart()) {
-          throw badRequest(
-            'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file"',
-          );
+          throw badRequest(STREAMED_UPLOAD_REFUSALS.notMultipart);
         }
         const part = await request.file();
         if (part?.fieldname !== 'file') {
-          throw badRequest('Il caricamento deve contenere il file nel campo "file", dopo gli altri campi');
+          throw badRequest(STREAMED_UPLOAD_REFUSALS.fileNotLast);
         }
         const fields = Object.fromEntries(
           Object.values(part.fields).flatMap((field) =>
@@ -80,7 +82,7 @@ export const uploadRoutePlugin = fp<EnvelopeOptions>(
         const { role, name, type, purpose } = parseInput(
           streamedUploadFieldsSchema,
           fields,
-          'Campi del caricamento non validi',
+          STREAMED_UPLOAD_REFUSALS.fields,
         );
         const caller = await authenticate(context.database.db, verify, {
           authorization: request.headers.authorization,

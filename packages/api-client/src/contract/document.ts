@@ -83,6 +83,13 @@ export const streamedUploadFieldsSchema = z.strictObject({
 });
 export type StreamedUploadFields = z.input<typeof streamedUploadFieldsSchema>;
 
+/** The refusals of a malformed streamed upload (400), as the server and the mocks both answer them. */
+export const STREAMED_UPLOAD_REFUSALS = {
+  notMultipart: 'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file"',
+  fileNotLast: 'Il caricamento deve contenere il file nel campo "file", dopo gli altri campi',
+  fields: 'Campi del caricamento non validi',
+} as const;
+
 /** `POST /document/get-all-documents`: some documents of one request as one ZIP. */
 export const getAllDocumentsInputSchema = z.strictObject({
   ids: z.array(idSchema).min(1).max(500),

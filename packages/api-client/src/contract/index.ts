@@ -67,6 +67,7 @@ export {
   publicDocumentPurposeSchema,
   requestAttachmentSchema,
   uploadDocumentInputSchema,
+  STREAMED_UPLOAD_REFUSALS,
   streamedUploadFieldsSchema,
 } from './document';
 export {

@@ -12,7 +12,7 @@ import {
   serviceOf,
 } from '../contract/calls';
 import { contentDisposition } from '../contract/contentDisposition';
-import { fileSchema, streamedUploadFieldsSchema } from '../contract/document';
+import { fileSchema, STREAMED_UPLOAD_REFUSALS, streamedUploadFieldsSchema } from '../contract/document';
 import type { RoleName } from '../contract/enums';
 import { APP_CODE, type Envelope, envelopeSchema } from '../contract/envelope';
 import { FILE_ROUTE, UPLOAD_ROUTE } from '../contract/httpHeaders';
@@ -68,12 +68,6 @@ export const errorResponse = (status: number, code: string, message: string): Re
   HttpResponse.json({ error: { code, message } }, { status });
 
 const INVALID_ENVELOPE = 'Busta della chiamata non valida';
-/** The server's refusals of a malformed upload (apps/api/src/http/uploadRoute.ts). */
-const UPLOAD_REFUSALS = {
-  notMultipart:
-    'Il caricamento deve essere inviato come multipart/form-data, con il file nel campo "file", dopo gli altri campi',
-  fields: 'Campi del caricamento non validi',
-};
 
 /**
  * The streamed upload read as the envelope of `document.upload` (its file as a data URL), so that the
@@ -82,12 +76,13 @@ const UPLOAD_REFUSALS = {
  */
 const uploadEnvelope = async (request: Request): Promise<Envelope | string> => {
   const form = await request.formData().catch(() => null);
-  const entries = form ? [...form.entries()] : [];
+  if (!form) return STREAMED_UPLOAD_REFUSALS.notMultipart;
+  const entries = [...form.entries()];
   const [fieldName, file] = entries.at(-1) ?? [];
-  if (fieldName !== 'file' || !(file instanceof File)) return UPLOAD_REFUSALS.notMultipart;
+  if (fieldName !== 'file' || !(file instanceof File)) return STREAMED_UPLOAD_REFUSALS.fileNotLast;
   const fields = Object.fromEntries(entries.slice(0, -1));
   const parsed = streamedUploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) return `${UPLOAD_REFUSALS.fields}: ${z.prettifyError(parsed.error)}`;
+  if (!parsed.success) return `${STREAMED_UPLOAD_REFUSALS.fields}: ${z.prettifyError(parsed.error)}`;
   const { role, name, type, purpose } = parsed.data;
   const { method, path } = getCall('document.upload');
   return {
