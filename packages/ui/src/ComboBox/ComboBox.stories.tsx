@@ -199,6 +199,9 @@ export const English: Story = {
  */
 export const AtTheBottomEdge: Story = {
   tags: ['!dev', '!autodocs'],
+  // No padding: the field ends at the window's edge, not below it. A page one padding taller scrolled
+  // as the field took the focus, and React Aria closes its suggestions when the page scrolls.
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100vh' }}>
