@@ -17,8 +17,11 @@ const CSP_MESSAGE = /Content Security Policy directive/;
 
 /** The violations of the test running in this worker; undefined between tests. */
 let current: CspViolation[] | undefined;
+/** The contexts the running test opened itself (another user's browser); undefined between tests. */
+let opened: BrowserContext[] | undefined;
 
 const watch = (context: BrowserContext) => {
+  opened?.push(context);
   context.on('console', (message) => {
     if (message.type() === 'error' && CSP_MESSAGE.test(message.text())) {
       current?.push({ url: message.page()?.url() ?? '', message: message.text() });
@@ -32,27 +35,42 @@ const watch = (context: BrowserContext) => {
  * reported while it ran. The server sends its real policy: this proves the portal, the sign-in pages
  * and Storybook's build run under it.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }, { watchContentSecurityPolicy: undefined }>(
-  {
-    watchContentSecurityPolicy: [
-      async ({ browser }, use) => {
-        browser.on('context', watch);
-        await use(undefined);
-        browser.off('context', watch);
-      },
-      { scope: 'worker', auto: true },
-    ],
-    cspViolations: [
-      async ({ watchContentSecurityPolicy: _watching }, use) => {
-        const violations: CspViolation[] = [];
-        current = violations;
-        await use(violations);
-        current = undefined;
-        expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
-      },
-      { auto: true },
-    ],
-  },
-);
+export const test = base.extend<
+  { cspViolations: CspViolation[]; closeOpenedContexts: undefined },
+  { watchContentSecurityPolicy: undefined }
+>({
+  watchContentSecurityPolicy: [
+    async ({ browser }, use) => {
+      browser.on('context', watch);
+      await use(undefined);
+      browser.off('context', watch);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspViolations: [
+    async ({ watchContentSecurityPolicy: _watching }, use) => {
+      const violations: CspViolation[] = [];
+      current = violations;
+      await use(violations);
+      current = undefined;
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A context a test opens with `browser.newContext()` (signedInPage) is closed when the test ends:
+  // left open, its signed-in page kept polling and renewing its tokens beside every later journey.
+  // The default context is made before (the dependency), so it is never among them: Playwright closes
+  // it after saving its trace.
+  closeOpenedContexts: [
+    async ({ context: _default }, use) => {
+      opened = [];
+      await use(undefined);
+      const left = opened;
+      opened = undefined;
+      await Promise.all(left.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
 
 export { expect };
