@@ -5,7 +5,6 @@ import { issuerAccounts } from './auth/issuer/issuerAccounts';
 import { loadSigningKey, type SigningKey } from './auth/signingKey';
 import { resolveTokenAuthority } from './auth/tokenAuthority';
 import { portalOrigins, type ServerConfig, tokenIssuer } from './config';
-import { databasePlugin } from './db/databasePlugin';
 import { compressionPlugin } from './http/compression';
 import { envelopeRoutesPlugin } from './http/envelopeRoutes';
 import { errorAnswersPlugin } from './http/errorAnswers';
@@ -13,7 +12,7 @@ import { fileRoutePlugin } from './http/fileRoute';
 import { healthPlugin, identityProviderCheck } from './http/health';
 import { portalFilesPlugin } from './http/portalFiles';
 import { rateLimitsPlugin } from './http/rateLimits';
-import { securityHeadersPlugin } from './http/securityHeaders';
+import { allowSignInRedirects, securityHeadersPlugin } from './http/securityHeaders';
 import { signOutRoutesPlugin } from './http/signOutRoutes';
 import { uploadLimitsPlugin } from './http/uploadLimits';
 import { uploadRoutePlugin } from './http/uploadRoute';
@@ -21,6 +20,7 @@ import { xsrfPlugin } from './http/xsrf';
 import { jobsPlugin } from './jobs/jobsPlugin';
 import { metricsPlugin } from './observability/metrics';
 import { portalConfigPlugin } from './portalConfig';
+import { databasePlugin } from './setup/databasePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +98,8 @@ export const buildServer = async (config: ServerConfig) => {
     verify: authority.verify,
   });
   if (authority.isEmbedded) {
+    // The sign-in page's form ends in a redirect to the portal, at any of its registered origins.
+    allowSignInRedirects(app, portalOrigins(config));
     await app.register(embeddedIssuerPlugin, {
       issuer,
       signingKey,

@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRequestIdentifier } from '../src/db/queries/requests';
-import { internalProtocolRegistry } from '../src/jobs/protocolRegistry';
 import { writeMockWorld } from '../src/mockBackend/worldRows';
+import { internalProtocolRegistry } from '../src/protocols/protocolRegistry';
 import { type Api, createApi } from './support/api';
 import { startTestServer, type TestServer, UNLIMITED } from './support/testServer';
 

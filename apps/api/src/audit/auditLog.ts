@@ -1,6 +1,6 @@
 import type { CallKey, RoleName } from '@cet-portal/api-client/contract';
 import { dequal } from 'dequal';
-import type { RoleSession } from '../calls/types';
+import type { RoleSession } from '../core/session';
 import type { Db } from '../db/database';
 import { type AuditFields, auditLog } from '../db/schema';
 import { type AuditRecordKind, SNAPSHOTS } from './snapshots';

@@ -9,7 +9,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-import type { CallerIdentity } from '../domain/session';
+import type { CallerIdentity } from '../core/session';
 import { InvalidTokenError } from './invalidToken';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 

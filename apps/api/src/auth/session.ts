@@ -5,10 +5,9 @@ import {
   type RoleName,
   roleRefusal,
 } from '@cet-portal/api-client/contract';
-import type { Session } from '../calls/types';
+import { forbidden, unauthorized } from '../core/refusal';
+import type { CallerIdentity, Session } from '../core/session';
 import type { Db } from '../db/database';
-import type { CallerIdentity } from '../domain/session';
-import { forbidden, unauthorized } from '../http/errors';
 import type { TokenVerifier, VerifiedIdentity } from './accessToken';
 import type { EndedSignIns } from './endedSignIns';
 import { InvalidTokenError } from './invalidToken';

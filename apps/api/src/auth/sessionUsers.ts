@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../calls/types';
+import type { SessionUser } from '../core/session';
 import type { Db } from '../db/database';
 import { builtOnce, UNNAMED } from '../db/queries/sql';
 import { findSessionUser, peopleCondition, touchLastActivity } from '../db/queries/users';

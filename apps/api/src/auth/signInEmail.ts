@@ -1,7 +1,7 @@
 import type { RoleName } from '@cet-portal/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { audited } from '../audit/auditLog';
-import type { SessionUser } from '../calls/types';
+import type { SessionUser } from '../core/session';
 import type { Db } from '../db/database';
 import { nextVersion } from '../db/queries/sql';
 import { users } from '../db/schema';

@@ -2,7 +2,7 @@ import type { PortalConfig } from '@cet-portal/api-client/contract';
 import { createRemoteJWKSet } from 'jose';
 import { z } from 'zod';
 import { ConfigError, portalOrigins, type ServerConfig, tokenIssuer } from '../config';
-import { unavailable } from '../http/errors';
+import { unavailable } from '../core/refusal';
 import { createTokenVerifier, localKeys, type TokenVerifier } from './accessToken';
 import { embeddedEndpoints, PORTAL_CLIENT_ID } from './issuer/embeddedIssuer';
 import { createLogoutTokenVerifier, type LogoutTokenVerifier } from './logoutToken';

@@ -1,6 +1,7 @@
 import { ACCESS_REFUSALS } from '@cet-portal/api-client/contract';
-import { forbidden, unauthorized } from '../http/errors';
-import type { CallContext, RoleSession, Session } from './types';
+import { forbidden, unauthorized } from '../core/refusal';
+import type { RoleSession, Session } from '../core/session';
+import type { CallContext } from './types';
 
 /** The caller of a call that needs a user (the permission check has already made sure of it). */
 export const sessionOf = (context: CallContext): Session => {

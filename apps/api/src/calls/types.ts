@@ -2,12 +2,9 @@ import type { CallAt, CallKey, fileSchema, ParsedCallInput } from '@cet-portal/a
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
+import type { CallerIdentity, Session } from '../core/session';
+import type { StreamedFile } from '../core/streamedFile';
 import type { Database } from '../db/database';
-import type { CallerIdentity, Session } from '../domain/session';
-import type { StreamedFile } from '../http/streamedFile';
-
-// Who calls is the domain's notion; every call reads it from here with the rest of its context.
-export type { CallerIdentity, RoleSession, Session, SessionUser } from '../domain/session';
 
 export interface CallContext {
   database: Database;

@@ -5,10 +5,10 @@ import {
   hasConflictOfInterest,
 } from '@cet-portal/api-client/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { forbidden } from '../core/refusal';
 import type { Db } from '../db/database';
 import { toUserRef } from '../db/queries/users';
 import { conflictsOfInterest, requests, users } from '../db/schema';
-import { forbidden } from '../http/errors';
 
 /**
  * A meeting holds frozen clones of its requests once committed: a declaration on the original

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { conferenceComments, conferenceRequests, conferences, protocols } from '../db/schema';
 import type { DocumentStore } from '../documents/store/documentStore';
-import { internalProtocolRegistry } from '../jobs/protocolRegistry';
+import { internalProtocolRegistry } from '../protocols/protocolRegistry';
 import type { DemoUsers } from './accounts';
 import { storeDemoPdf } from './demoFiles';
 import type { DemoRequest } from './requests';

@@ -17,7 +17,7 @@ import { protocols, requestComments, requestDocuments, requests } from '../db/sc
 import { integrationClockFor } from '../deadlines/integrationClock';
 import type { DocumentStore } from '../documents/store/documentStore';
 import { renderRequestForm } from '../exports/requestForm';
-import { internalProtocolRegistry } from '../jobs/protocolRegistry';
+import { internalProtocolRegistry } from '../protocols/protocolRegistry';
 import { DOCUMENT_LABELS, REQUEST_TYPE_DOCUMENTS } from '../setup/firstDayData';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoUsers } from './accounts';
 import { storeDemoPdf } from './demoFiles';

@@ -1,5 +1,5 @@
 import { REFUSALS } from '@cet-portal/api-client/contract';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, payloadTooLarge } from '../core/refusal';
 
 const DATA_URL = /^data:[^,]*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

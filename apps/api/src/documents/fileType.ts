@@ -4,7 +4,7 @@ import {
   type DocumentExtension,
 } from '@cet-portal/api-client/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { unsupportedMediaType } from '../http/errors';
+import { unsupportedMediaType } from '../core/refusal';
 
 /** A type the committee accepts, by what its bytes are, and the file-name extensions it may carry. */
 interface AllowedType {

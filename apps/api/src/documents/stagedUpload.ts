@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../core/refusal';
 import { tooLarge } from './dataUrl';
 import { checkFileType } from './fileType';
 

@@ -6,17 +6,17 @@ import {
   reviewerRefusal,
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { Refusal } from '../core/refusal';
+import type { Session } from '../core/session';
 import type { Db } from '../db/database';
 import { loadMeetings, type MeetingRow } from '../db/queries/conferences';
 import { ownedBy, type RequestScope } from '../db/queries/requests';
 import { isoOrNull } from '../db/queries/sql';
 import { conferenceRequests, conferences, requests, roles, userRoles } from '../db/schema';
-import { DomainError } from './errors';
-import type { Session } from './session';
 
 export const lockMeeting = async (db: Db, id: string): Promise<MeetingRow> => {
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id)).for('update');
-  if (!row) throw new DomainError('NOT_FOUND', REFUSALS.meetingNotFound);
+  if (!row) throw new Refusal('NOT_FOUND', REFUSALS.meetingNotFound);
   return row;
 };
 
@@ -26,12 +26,12 @@ export const statusOf = (row: MeetingRow): MeetingStatus =>
 
 /** A closed meeting refuses every change. */
 export const assertNotClosed = (row: MeetingRow): void => {
-  if (statusOf(row) === 'closed') throw new DomainError('CONFLICT', REFUSALS.meetingClosed);
+  if (statusOf(row) === 'closed') throw new Refusal('CONFLICT', REFUSALS.meetingClosed);
 };
 
 export const assertOpen = (row: MeetingRow): void => {
   assertNotClosed(row);
-  if (statusOf(row) !== 'open') throw new DomainError('CONFLICT', REFUSALS.meetingNotOpen);
+  if (statusOf(row) !== 'open') throw new Refusal('CONFLICT', REFUSALS.meetingNotOpen);
 };
 
 export const entryOf = async (db: Db, conferenceId: string, requestId: string) => {
@@ -41,7 +41,7 @@ export const entryOf = async (db: Db, conferenceId: string, requestId: string) =
     .where(
       and(eq(conferenceRequests.conferenceId, conferenceId), eq(conferenceRequests.requestId, requestId)),
     );
-  if (!entry) throw new DomainError('BAD_REQUEST', REFUSALS.requestNotInMeeting);
+  if (!entry) throw new Refusal('BAD_REQUEST', REFUSALS.requestNotInMeeting);
   return entry;
 };
 
@@ -49,7 +49,7 @@ export const entryOf = async (db: Db, conferenceId: string, requestId: string) =
 export const requireReviewer = async (db: Db, conferenceId: string, requestId: string, session: Session) => {
   const entry = await entryOf(db, conferenceId, requestId);
   const refusal = reviewerRefusal(session.role, session.user.id, entry.rapporteurId);
-  if (refusal) throw new DomainError('FORBIDDEN', refusal);
+  if (refusal) throw new Refusal('FORBIDDEN', refusal);
   return entry;
 };
 
@@ -62,7 +62,7 @@ export const assertRapporteurs = async (db: Db, userIds: readonly (string | null
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(inArray(userRoles.userId, ids), inArray(roles.name, [...RAPPORTEUR_ROLES])));
-  if (eligible.length !== ids.length) throw new DomainError('BAD_REQUEST', REFUSALS.rapporteurRole);
+  if (eligible.length !== ids.length) throw new Refusal('BAD_REQUEST', REFUSALS.rapporteurRole);
 };
 
 /** A requester sees a meeting only when it holds one of its (or its company's) requests. */
@@ -74,11 +74,11 @@ export const assertMayView = async (db: Db, conferenceId: string, scope: Request
     .innerJoin(requests, eq(requests.id, conferenceRequests.requestId))
     .where(and(eq(conferenceRequests.conferenceId, conferenceId), ownedBy(scope)))
     .limit(1);
-  if (!held) throw new DomainError('FORBIDDEN', REFUSALS.meetingOfOthersRequests);
+  if (!held) throw new Refusal('FORBIDDEN', REFUSALS.meetingOfOthersRequests);
 };
 
 export const loadMeeting = async (db: Db, id: string, scope: RequestScope) => {
   const [meeting] = await loadMeetings(db, [id], scope);
-  if (!meeting) throw new DomainError('NOT_FOUND', REFUSALS.meetingNotFound);
+  if (!meeting) throw new Refusal('NOT_FOUND', REFUSALS.meetingNotFound);
   return meeting;
 };

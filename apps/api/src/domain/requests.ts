@@ -1,12 +1,12 @@
 import { mayReadRequest, REFUSALS, type Request, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
+import { Refusal } from '../core/refusal';
+import type { RoleSession } from '../core/session';
 import type { Db } from '../db/database';
 import { loadRequest, type RequestRow, type RequestScope } from '../db/queries/requests';
 import { nextVersion } from '../db/queries/sql';
 import { asShown, withheldDecisions } from '../db/queries/withheldDecisions';
 import { requests } from '../db/schema';
-import { DomainError } from './errors';
-import type { RoleSession } from './session';
 
 export const scopeOf = (session: RoleSession): RequestScope => ({
   role: session.role,
@@ -29,9 +29,9 @@ export const assertVisible = <Row extends Pick<RequestRow, 'userId' | 'corporate
   row: Row | undefined,
   scope: RequestScope,
 ): Row => {
-  if (!row) throw new DomainError('NOT_FOUND', REFUSALS.requestNotFound);
+  if (!row) throw new Refusal('NOT_FOUND', REFUSALS.requestNotFound);
   if (!mayReadRequest({ user: row.userId, corporate: row.corporateId }, scope)) {
-    throw new DomainError('FORBIDDEN', REFUSALS.otherApplicantsRequest);
+    throw new Refusal('FORBIDDEN', REFUSALS.otherApplicantsRequest);
   }
   return row;
 };
@@ -51,7 +51,7 @@ export const lockVisibleRequest = async (tx: Db, id: string, scope: RequestScope
 
 /** The request as the client last saw it, or 409: a stale copy never overwrites a newer one. */
 export const assertCurrent = (row: RequestRow, seen: string): void => {
-  if (row.updated.getTime() !== Date.parse(seen)) throw new DomainError('STALE', STALE_MESSAGES.request);
+  if (row.updated.getTime() !== Date.parse(seen)) throw new Refusal('STALE', STALE_MESSAGES.request);
 };
 
 /**
@@ -70,5 +70,5 @@ export const saveRequest = async (
     .set({ ...values, updated: nextVersion(requests.updated, now) })
     .where(and(eq(requests.id, id), eq(requests.updated, new Date(seen))))
     .returning({ id: requests.id });
-  if (saved.length === 0) throw new DomainError('STALE', STALE_MESSAGES.request);
+  if (saved.length === 0) throw new Refusal('STALE', STALE_MESSAGES.request);
 };

@@ -1,6 +1,6 @@
 import { type ExportFormat, exportFileName, REQUEST_EXPORT_TITLE } from '@cet-portal/api-client/contract';
+import { primed, StreamedFile } from '../core/streamedFile';
 import { safeFileName } from '../documents/fileName';
-import { primed, StreamedFile } from '../http/streamedFile';
 import { csvContent } from './csv';
 import { pdfTableContent } from './pdfTable';
 import type { ExportTable } from './table';

@@ -1,5 +1,5 @@
 import type { CallKey } from '@cet-portal/api-client/contract';
-import type { RoleSession } from '../calls/types';
+import type { RoleSession } from '../core/session';
 import type { Db } from '../db/database';
 import { documentDownloads } from '../db/schema';
 

@@ -6,10 +6,11 @@ import type { EndedSignIns } from '../auth/endedSignIns';
 import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallContext, CallImplementation } from '../calls/types';
+import { badRequest, notFound } from '../core/refusal';
+import { StreamedFile } from '../core/streamedFile';
 import { API_PATH, PUBLIC_API_PATH } from './apiPaths';
-import { badRequest, notFound } from './errors';
 import { inputShapeProblem } from './inputShape';
-import { StreamedFile, streamedEnvelope } from './streamedFile';
+import { streamedEnvelope } from './streamedFile';
 import { parseInput } from './validation';
 
 export type EnvelopeContext = Omit<CallContext, 'session' | 'identity' | 'log'>;

@@ -7,7 +7,7 @@ import {
   STORE_UNAVAILABLE_MESSAGE,
   StoreUnavailableError,
 } from '../documents/store/documentStore';
-import { asHttpError, errorBody } from './errors';
+import { errorBody, refusalOf } from './errors';
 
 /** PostgreSQL's unique_violation: two writers raced for the same value. */
 const UNIQUE_VIOLATION = '23505';
@@ -30,8 +30,8 @@ export const errorAnswer = (
   error: FastifyError & { code?: string },
   log: FastifyBaseLogger,
 ): { status: number; body: unknown } => {
-  const refusal = asHttpError(error);
-  if (refusal) return { status: refusal.status, body: errorBody(refusal.code, refusal.message) };
+  const refusal = refusalOf(error);
+  if (refusal) return { status: refusal.status, body: errorBody(refusal.code, error.message) };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return {
       status: 413,

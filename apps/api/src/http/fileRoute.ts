@@ -3,12 +3,12 @@ import { contentDisposition, fileSchema } from '@cet-portal/api-client/contract'
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentToRead } from '../calls/document/documents';
+import { badRequest } from '../core/refusal';
+import { StreamedFile } from '../core/streamedFile';
 import { documentStoreOf } from '../documents/store/documentStore';
 import { openDocumentContent } from '../documents/streamedContent';
 import { FILE_PATH } from './apiPaths';
 import { type EnvelopeOptions, openEnvelope } from './envelopeRoutes';
-import { badRequest } from './errors';
-import { StreamedFile } from './streamedFile';
 
 const sendFile = (
   reply: FastifyReply,

@@ -4,8 +4,8 @@ import { createTransport } from 'nodemailer';
 import type { TokenAuthority } from '../auth/tokenAuthority';
 import type { ServerConfig } from '../config';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
-import { documentStoreCheck } from '../documents/store/storeReadiness';
 import { errorBody } from './errors';
+import { documentStoreCheck } from './storeReadiness';
 
 /** What one dependency's check found: `ok` false takes the server out of rotation if the check is critical. */
 export interface CheckResult {

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
+import { tooManyRequests } from '../core/refusal';
 import { addressKey, callerKey } from './caller';
-import { tooManyRequests } from './errors';
 
 const MINUTE_MS = 60_000;
 

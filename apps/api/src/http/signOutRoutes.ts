@@ -4,8 +4,8 @@ import type { TokenVerifier } from '../auth/accessToken';
 import { type EndedSignIns, endOf } from '../auth/endedSignIns';
 import { InvalidTokenError } from '../auth/invalidToken';
 import type { LogoutTokenVerifier } from '../auth/logoutToken';
+import { unauthorized } from '../core/refusal';
 import type { Database } from '../db/database';
-import { unauthorized } from './errors';
 
 /** 'Esci' in the portal: the sign-in of the token sent ends, on every instance. */
 export const SIGN_OUT_PATH = '/api/sign-out';

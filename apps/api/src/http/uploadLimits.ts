@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { ServerConfig } from '../config';
+import { unavailable } from '../core/refusal';
 import { mebibytes } from '../documents/dataUrl';
 import { API_PATH, PUBLIC_API_PATH, UPLOAD_PATH } from './apiPaths';
 import { callerKey } from './caller';
-import { unavailable } from './errors';
 import { refuseTooMany } from './rateLimits';
 
 /**

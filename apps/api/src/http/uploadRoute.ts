@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { authenticate } from '../auth/session';
 import { admitUpload, recordUpload } from '../calls/document/documents';
 import type { CallContext } from '../calls/types';
+import { badRequest } from '../core/refusal';
 import { safeFileName } from '../documents/fileName';
 import { stageUpload } from '../documents/stagedUpload';
 import { documentStoreOf } from '../documents/store/documentStore';
@@ -18,7 +19,6 @@ import { documentsFolder } from '../documents/store/openDocumentStore';
 import { insertStagedDocument, placeStagedContent } from '../documents/streamedContent';
 import { UPLOAD_PATH } from './apiPaths';
 import type { EnvelopeOptions } from './envelopeRoutes';
-import { badRequest } from './errors';
 import { parseInput } from './validation';
 
 /** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */

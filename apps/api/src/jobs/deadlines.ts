@@ -12,7 +12,7 @@ import { audited } from '../audit/auditLog';
 import type { Database, Db } from '../db/database';
 import { requests } from '../db/schema';
 import { DEADLINE_EVENT_COLUMNS, onDeadlineEvent } from '../deadlines/reminders';
-import { JOB_ACTOR, JOB_AUDIT_ACTOR } from './protocol';
+import { JOB_ACTOR, JOB_AUDIT_ACTOR } from '../setup/jobUser';
 import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the deadline job: one server instance runs it at a time. */

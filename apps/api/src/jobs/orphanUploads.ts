@@ -3,7 +3,7 @@ import { audited } from '../audit/auditLog';
 import type { Database } from '../db/database';
 import { stillUnattached, unattachedUploadsBefore } from '../db/queries/unattachedDocuments';
 import { documents } from '../db/schema';
-import { JOB_AUDIT_ACTOR } from './protocol';
+import { JOB_AUDIT_ACTOR } from '../setup/jobUser';
 import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 export const ORPHAN_UPLOADS_LOCK = 0x43455405;

@@ -1,4 +1,4 @@
-import { JOB_USER, type RequestState } from '@cet-portal/api-client/contract';
+import type { RequestState } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { audited } from '../audit/auditLog';
@@ -8,7 +8,8 @@ import { nextVersion } from '../db/queries/sql';
 import { conferences, protocols, requests } from '../db/schema';
 import { assertTransition } from '../domain/requestTransitions';
 import { enqueueNotification } from '../notifications/outbox';
-import { internalProtocolRegistry, type ProtocolRegistry } from './protocolRegistry';
+import { internalProtocolRegistry, type ProtocolRegistry } from '../protocols/protocolRegistry';
+import { JOB_ACTOR, JOB_AUDIT_ACTOR } from '../setup/jobUser';
 import { type JobObserver, type ScheduledJob, scheduleJob } from './scheduledJob';
 
 /** Advisory lock key of the protocol job: one server instance runs it at a time. */
@@ -21,10 +22,6 @@ const PROTOCOL_TARGET = {
   WAIT_PROT: 'PENDING',
   WAIT_PROT_CER: 'SUBMITTED',
 } as const satisfies Record<(typeof WAITING_STATES)[number], RequestState>;
-
-/** The jobs act as role ADMIN, user JOB (ARCHITECTURE.md), in request logs and in the audit log. */
-export const JOB_ACTOR = { role: 'ADMIN', fiscalCode: JOB_USER } as const;
-export const JOB_AUDIT_ACTOR = { ...JOB_ACTOR, userId: null } as const;
 
 /** Registers one waiting request in its own transaction; false when someone moved it meanwhile. */
 const registerRequest = async (db: Db, registry: ProtocolRegistry, requestId: string): Promise<boolean> =>

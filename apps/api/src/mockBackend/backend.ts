@@ -7,10 +7,11 @@ import { authenticate } from '../auth/session';
 import { CALL_IMPLEMENTATIONS } from '../calls';
 import type { CallImplementation } from '../calls/types';
 import type { ServerConfig } from '../config';
+import { StreamedFile } from '../core/streamedFile';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import { errorAnswer } from '../http/errorAnswer';
-import { base64Pieces, StreamedFile } from '../http/streamedFile';
+import { base64Pieces } from '../http/streamedFile';
 import { parseInput } from '../http/validation';
 import { runProtocolJob } from '../jobs/protocol';
 

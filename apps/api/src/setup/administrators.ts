@@ -5,7 +5,7 @@ import { newId } from '../db/ids';
 import { nextVersion } from '../db/queries/sql';
 import { roleIdByName } from '../db/queries/users';
 import { userRoles, users } from '../db/schema';
-import { JOB_AUDIT_ACTOR } from '../jobs/protocol';
+import { JOB_AUDIT_ACTOR } from './jobUser';
 
 /** Who becomes ADMIN; without a name the fiscal code stands in for it until someone corrects it. */
 export interface Administrator {

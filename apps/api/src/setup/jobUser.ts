@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
+/** The jobs act as role ADMIN, user JOB (ARCHITECTURE.md), in request logs and in the audit log. */
+export const JOB_ACTOR = { role: 'ADMIN', fiscalCode: JOB_USER } as const;
+export const JOB_AUDIT_ACTOR = { ...JOB_ACTOR, userId: null } as const;
 
 /**
  * The protocol job's user (ARCHITECTURE.md): no role, never signs in, left out of every user list.

@@ -10,6 +10,7 @@ import {
 } from '@cet-portal/api-client/contract';
 import { diffWords } from 'diff';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { notFound } from '../core/refusal';
 import type { Db } from '../db/database';
 import {
   requestComments,
@@ -19,7 +20,6 @@ import {
   users,
 } from '../db/schema';
 import { REQUEST_FIELD_LABELS } from '../domain/requestFieldLabels';
-import { notFound } from '../http/errors';
 import { type SubmittedFields, submittedDocumentsOf, submittedFieldsOf } from './recordSubmission';
 
 /** Operations that change what the applicant sent: after one, the request no longer shows the last sending. */

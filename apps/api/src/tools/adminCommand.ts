@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../db/databasePlugin';
 import { type AdministratorOutcome, ensureAdministrator } from '../setup/administrators';
+import { prepareDatabase } from '../setup/databasePlugin';
 
 const USAGE = [
   'Uso: admin create --fiscal-code CODICE_FISCALE --name NOME --surname COGNOME [--email INDIRIZZO]',

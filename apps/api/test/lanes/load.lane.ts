@@ -2,7 +2,7 @@ import type { RoleName } from '@cet-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/config';
 import { runProtocolJob } from '../../src/jobs/protocol';
-import { internalProtocolRegistry, type ProtocolRegistry } from '../../src/jobs/protocolRegistry';
+import { internalProtocolRegistry, type ProtocolRegistry } from '../../src/protocols/protocolRegistry';
 import { buildServer } from '../../src/server';
 import { type Api, createApi } from '../support/api';
 import { as, createOtherApplicant, DEMO_ACCOUNTS, seedAccounts } from '../support/fixtures';

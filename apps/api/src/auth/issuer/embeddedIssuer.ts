@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { allowSignInRedirects } from '../../http/securityHeaders';
 import { TOKEN_AUDIENCE } from '../accessToken';
 import type { SigningKey } from '../signingKey';
 import { renderIssuerPage, text } from './issuerPage';
@@ -102,8 +101,6 @@ const errorPage = (message: string) =>
  * issuer's. Sessions live in memory: it serves one instance; production uses the organisation's issuer.
  */
 const mountEmbeddedIssuer = async (app: FastifyInstance, options: EmbeddedIssuerOptions) => {
-  // The sign-in page's form ends in a redirect to the portal, at any of its registered origins.
-  allowSignInRedirects(app, options.portalOrigins);
   const { accounts, accessTokenTtlSeconds, sessionMaxSeconds } = options;
   const configuration: Configuration = {
     clients: [

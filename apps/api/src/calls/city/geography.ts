@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { notFound } from '../../core/refusal';
 import { cities, provinces } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { defineCall } from '../types';
 
 export const provinceList = defineCall('city.provinces', {

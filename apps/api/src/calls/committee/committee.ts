@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { loadCommitteeIdentity } from '../../committee/identity';
 import { logoOfDataUrl } from '../../committee/logo';
+import { badRequest, stale } from '../../core/refusal';
 import { committeeIdentity } from '../../db/schema';
-import { badRequest, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

@@ -2,8 +2,8 @@ import { REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { declarationsOn } from '../../conflicts/conflictRule';
+import { conflict, notFound } from '../../core/refusal';
 import { conflictsOfInterest, requests } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

@@ -1,10 +1,10 @@
 import { historyFileTitle, REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/refusal';
 import { conferences } from '../../db/schema';
 import { finishHistory } from '../../history/events';
 import { historyPdf } from '../../history/historyPdf';
 import { meetingHistoryEvents } from '../../history/meetingHistory';
-import { notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { type CallContext, defineCall } from '../types';
 

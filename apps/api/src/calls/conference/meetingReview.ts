@@ -2,6 +2,7 @@ import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict } from '../../conflicts/conflictRule';
+import { conflict, forbidden, notFound } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -27,7 +28,6 @@ import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertOpen, loadMeeting, lockMeeting, requireReviewer } from '../../domain/meetings';
 import { assertCurrent, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
-import { conflict, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { isRepeatedDecision } from '../request/repeatedDecision';
 import { defineCall } from '../types';

@@ -7,6 +7,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict, assertRapporteursFree } from '../../conflicts/conflictRule';
+import { badRequest, Refusal, stale } from '../../core/refusal';
+import type { RoleSession } from '../../core/session';
 import type { Db } from '../../db/database';
 import type { MeetingRow } from '../../db/queries/conferences';
 import { appendLog } from '../../db/queries/requests';
@@ -20,16 +22,14 @@ import {
   conferences,
   requests,
 } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
 import { assertRapporteurs, loadMeeting, lockMeeting } from '../../domain/meetings';
 import { scopeOf } from '../../domain/requests';
-import { badRequest, stale } from '../../http/errors';
 import { notifyMeetingDecisions } from '../../notifications/decisions';
 import { meetingEventsOf, notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf } from '../permissions';
-import { defineCall, type RoleSession } from '../types';
+import { defineCall } from '../types';
 import { assertAvailable } from './meetings';
 
 type Input = ParsedCallInput<'conference.update'>;
@@ -187,7 +187,7 @@ export const update = defineCall('conference.update', {
         hasMinutes: row.conferenceDocumentId !== null,
       };
       const refusal = meetingUpdateRefusal(meeting, changes, { role: session.role, userId: session.user.id });
-      if (refusal) throw new DomainError(refusal.code, refusal.message);
+      if (refusal) throw new Refusal(refusal.code, refusal.message);
       const write = {
         actor: auditActorOf(session),
         operation: 'conference.update',

@@ -2,6 +2,7 @@ import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertRapporteursFree } from '../../conflicts/conflictRule';
+import { badRequest, conflict, stale } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import {
@@ -15,7 +16,6 @@ import { countRows, iso, isoOrNull } from '../../db/queries/sql';
 import { conferenceRequests, conferences, requestLogs, requests } from '../../db/schema';
 import { assertMayView, assertRapporteurs, loadMeeting, lockMeeting, statusOf } from '../../domain/meetings';
 import { assertVisible, readScopeOf, scopeOf } from '../../domain/requests';
-import { badRequest, conflict, stale } from '../../http/errors';
 import { notifyNewRapporteurs } from '../../notifications/meetings';
 import { enqueueNotification } from '../../notifications/outbox';
 import { roleSessionOf } from '../permissions';

@@ -1,12 +1,12 @@
 import type { Request } from '@cet-portal/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../core/refusal';
 import { loadRequest } from '../../db/queries/requests';
 import { documents, requests } from '../../db/schema';
 import { safeFileName } from '../../documents/fileName';
 import { zipStoredDocuments } from '../../documents/zipArchive';
 import { assertVisible, scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
-import { notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

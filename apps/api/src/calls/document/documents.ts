@@ -1,6 +1,8 @@
 import { type PublicDocumentPurpose, REFUSALS } from '@cet-portal/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { forbidden, notFound, tooManyRequests } from '../../core/refusal';
+import type { RoleSession } from '../../core/session';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { requesterMayRead } from '../../db/queries/documentAccess';
@@ -13,9 +15,8 @@ import { documentStoreOf } from '../../documents/store/documentStore';
 import { readUploadedFile } from '../../documents/uploadedFile';
 import { scopeOf } from '../../domain/requests';
 import { logDownloads } from '../../history/downloadLog';
-import { forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
-import { type CallContext, defineCall, type RoleSession } from '../types';
+import { type CallContext, defineCall } from '../types';
 
 /**
  * The document `document.get` hands out, once the caller may read it, with the download logged:

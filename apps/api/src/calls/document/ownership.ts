@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { badRequest } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 
 /** A report, minutes or attachment must be a document the caller uploaded. */
 export const assertUploadedBy = async (db: Db, documentId: string, userId: string): Promise<void> => {

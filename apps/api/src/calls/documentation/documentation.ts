@@ -6,12 +6,12 @@ import {
 } from '@cet-portal/api-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { badRequest, forbidden, notFound } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs, siteDocuments } from '../../db/schema';
 import { documentBytes } from '../../documents/documentBytes';
 import { zipStoredDocuments } from '../../documents/zipArchive';
-import { badRequest, forbidden, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

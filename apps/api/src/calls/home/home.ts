@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { notFound, stale } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { homes, users } from '../../db/schema';
-import { notFound, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

@@ -6,10 +6,10 @@ import type {
 import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { conflict, notFound } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { containsText, iso, isoOrNull, orderByFields } from '../../db/queries/sql';
 import { notificationOutbox, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

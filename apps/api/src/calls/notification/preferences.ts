@@ -2,9 +2,9 @@ import type { NotificationPreferences } from '@cet-portal/api-client/contract';
 import { REFUSALS } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { badRequest, notFound } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

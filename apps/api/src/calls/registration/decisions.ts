@@ -1,16 +1,17 @@
 import { decisionRefusal, REGISTRATION_REFUSALS, type Registration } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { conflict, forbidden, notFound, stale } from '../../core/refusal';
+import type { RoleSession } from '../../core/session';
 import type { Db } from '../../db/database';
 import { nextVersion } from '../../db/queries/sql';
 import { registrations, users } from '../../db/schema';
-import { conflict, forbidden, notFound, stale } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { companyForProposal } from '../../registration/companies';
 import { loadRegistration, type RegistrationRow } from '../../registration/records';
 import { REGISTRATION_STALE } from '../../registration/stale';
 import { roleSessionOf } from '../permissions';
-import { type CallContext, defineCall, type RoleSession } from '../types';
+import { type CallContext, defineCall } from '../types';
 
 /** The pending registration to decide, locked: 404, 403 (one's own), 409 (stale or decided). */
 const lockDecidable = async (

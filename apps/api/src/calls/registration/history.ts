@@ -1,10 +1,10 @@
 import { REFUSALS } from '@cet-portal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../core/refusal';
 import { peopleCondition } from '../../db/queries/users';
 import { users } from '../../db/schema';
 import { finishHistory } from '../../history/events';
 import { registrationHistoryEvents } from '../../history/registrationHistory';
-import { notFound } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

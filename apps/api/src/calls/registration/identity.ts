@@ -1,7 +1,8 @@
 import { REGISTRATION_REFUSALS, type SelfRegistrationMode } from '@cet-portal/api-client/contract';
 import { loadCommitteeIdentity } from '../../committee/identity';
-import { forbidden, unauthorized } from '../../http/errors';
-import type { CallContext, CallerIdentity } from '../types';
+import { forbidden, unauthorized } from '../../core/refusal';
+import type { CallerIdentity } from '../../core/session';
+import type { CallContext } from '../types';
 
 /** The verified token's identity (the permission check has made sure there is one). */
 export const identityOf = (context: CallContext): CallerIdentity => {

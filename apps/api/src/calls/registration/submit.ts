@@ -8,6 +8,8 @@ import {
 } from '@cet-portal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { type AuditActor, audited } from '../../audit/auditLog';
+import { badRequest, conflict, forbidden, notFound, stale } from '../../core/refusal';
+import type { CallerIdentity } from '../../core/session';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { storeDocument } from '../../db/queries/documents';
@@ -16,12 +18,11 @@ import { roleIdByName } from '../../db/queries/users';
 import { registrations, userRoles, users } from '../../db/schema';
 import { documentStoreOf } from '../../documents/store/documentStore';
 import { readUploadedFile, type UploadedFile } from '../../documents/uploadedFile';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { companyByVat } from '../../registration/companies';
 import { loadRegistration } from '../../registration/records';
 import { REGISTRATION_STALE } from '../../registration/stale';
-import { type CallContext, type CallerIdentity, defineCall } from '../types';
+import { type CallContext, defineCall } from '../types';
 import { identityOf, openMode } from './identity';
 
 type SubmitInput = ParsedCallInput<'registration.submit'>;

@@ -1,8 +1,8 @@
 import type { RequestType } from '@cet-portal/api-client/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { badRequest, forbidden } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { documentFields, documents, requestConfigs, requestDocuments } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
 
 export interface AttachmentInput {
   _id: string;

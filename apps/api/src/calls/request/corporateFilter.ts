@@ -1,6 +1,6 @@
 import { REFUSALS } from '@cet-portal/api-client/contract';
+import { badRequest, forbidden } from '../../core/refusal';
 import type { RequestFilter, RequestScope } from '../../db/queries/requests';
-import { badRequest, forbidden } from '../../http/errors';
 
 /** The company a corporate list is about: the one asked for, else the caller's; a requester only its own. */
 export const corporateFilter = (filter: RequestFilter, scope: RequestScope): RequestFilter => {

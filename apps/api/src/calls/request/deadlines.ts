@@ -7,10 +7,10 @@ import {
   isDeadlineRunning,
 } from '@cet-portal/api-client/contract';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { conflict } from '../../core/refusal';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { DEADLINE_EVENT_COLUMNS } from '../../deadlines/reminders';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
-import { conflict } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

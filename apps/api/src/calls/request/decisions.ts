@@ -1,13 +1,13 @@
 import { inLiveMeetingRefusal } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { forbidden } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { addComment, appendLog, requireRequest } from '../../db/queries/requests';
 import { conferenceRequests, conferences, requests } from '../../db/schema';
 import { integrationClockFor } from '../../deadlines/integrationClock';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
-import { forbidden } from '../../http/errors';
 import { notifyDecision } from '../../notifications/decisions';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';

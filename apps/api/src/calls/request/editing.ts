@@ -12,6 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
 import { assertNoConflict } from '../../conflicts/conflictRule';
+import { badRequest, conflict, forbidden } from '../../core/refusal';
+import type { RoleSession } from '../../core/session';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { currentRapporteurOf } from '../../db/queries/conferences';
@@ -24,10 +26,9 @@ import {
   saveRequest,
   scopeOf,
 } from '../../domain/requests';
-import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assertUploadedBy } from '../document/ownership';
 import { roleSessionOf } from '../permissions';
-import { defineCall, type RoleSession } from '../types';
+import { defineCall } from '../types';
 import { type AttachmentInput, appendAttachments, checkAttachments, replaceAttachments } from './attachments';
 
 type Fields = Omit<ParsedCallInput<'request.create'>, 'documents'>;

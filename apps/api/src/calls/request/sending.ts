@@ -7,6 +7,7 @@ import {
 } from '@cet-portal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { badRequest, conflict, forbidden } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { storeDocument } from '../../db/queries/documents';
 import { appendLog, nextRequestIdentifier, requireRequest } from '../../db/queries/requests';
@@ -16,7 +17,6 @@ import { documentStoreOf } from '../../documents/store/documentStore';
 import { assertCurrent, lockVisibleRequest, saveRequest, scopeOf } from '../../domain/requests';
 import { assertTransition } from '../../domain/requestTransitions';
 import { renderRequestForm } from '../../exports/requestForm';
-import { badRequest, conflict, forbidden } from '../../http/errors';
 import { enqueueNotification } from '../../notifications/outbox';
 import { registrationStatusOf } from '../../registration/records';
 import { recordSubmission } from '../../submissions/recordSubmission';

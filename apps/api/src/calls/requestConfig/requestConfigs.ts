@@ -6,11 +6,11 @@ import type {
 import { REFUSALS, STALE_MESSAGES } from '@cet-portal/api-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { badRequest, conflict, forbidden, notFound, stale } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, iso, nextVersion, orderByFields } from '../../db/queries/sql';
 import { documentFields, documents, requestConfigs } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

@@ -1,6 +1,6 @@
 import { mayReadUser, REFUSALS } from '@cet-portal/api-client/contract';
+import { forbidden, notFound } from '../../core/refusal';
 import { loadUser } from '../../db/queries/users';
-import { forbidden, notFound } from '../../http/errors';
 import { sessionOf } from '../permissions';
 import { defineCall } from '../types';
 

@@ -10,12 +10,12 @@ import {
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { auditActorOf, audited } from '../../audit/auditLog';
+import { badRequest, conflict, notFound, stale } from '../../core/refusal';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { countRows, lower, nextVersion, orderByFields } from '../../db/queries/sql';
 import { companyRow, listUsers, loadUser, userConditions } from '../../db/queries/users';
 import { roles, userRoles, users } from '../../db/schema';
-import { badRequest, conflict, notFound, stale } from '../../http/errors';
 import { roleSessionOf } from '../permissions';
 import { defineCall } from '../types';
 

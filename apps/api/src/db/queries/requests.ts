@@ -11,7 +11,7 @@ import {
 } from '@cet-portal/api-client/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DomainError } from '../../domain/errors';
+import { Refusal } from '../../core/refusal';
 import type { Db } from '../database';
 import {
   documents,
@@ -330,7 +330,7 @@ export const loadRequest = async (db: Db, id: string): Promise<Request | undefin
 /** A request that must exist (it was just read or written in the same transaction). */
 export const requireRequest = async (db: Db, id: string): Promise<Request> => {
   const request = await loadRequest(db, id);
-  if (!request) throw new DomainError('NOT_FOUND', REFUSALS.requestNotFound);
+  if (!request) throw new Refusal('NOT_FOUND', REFUSALS.requestNotFound);
   return request;
 };
 
@@ -385,6 +385,6 @@ export const appendReportVersion = async (db: Db, requestId: string, documentId:
     .select({ documentId: requestReports.documentId })
     .from(requestReports)
     .where(and(eq(requestReports.requestId, requestId), eq(requestReports.documentId, documentId)));
-  if (known) throw new DomainError('CONFLICT', 'Questo verbale è già stato caricato per la richiesta');
+  if (known) throw new Refusal('CONFLICT', 'Questo verbale è già stato caricato per la richiesta');
   await db.insert(requestReports).values({ requestId, documentId, position: (last?.position ?? -1) + 1 });
 };

@@ -8,7 +8,7 @@ import {
   type UserRef,
 } from '@cet-portal/api-client/contract';
 import { and, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../domain/session';
+import type { SessionUser } from '../../core/session';
 import type { Db } from '../database';
 import { roles, userRoles, users } from '../schema';
 import { containsText, countRows, iso, isoOrNull } from './sql';

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
-import type { DependencyCheck } from '../../http/health';
-import { isContentStore } from './documentStore';
+import type { Database } from '../db/database';
+import { isContentStore } from '../documents/store/documentStore';
+import type { DependencyCheck } from './health';
 
 /**
  * `documentStore` of `/api/health/ready`: the file store's folder can be written, the bucket answers

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { seedReferenceData } from '../db/referenceData';
 import { seedDemoData } from '../demo/seedDemoData';
 import { documentStoreOf } from '../documents/store/documentStore';
-import { type AdministratorOutcome, ensureAdministrator } from '../setup/administrators';
-import { seedFirstDayData } from '../setup/firstDayData';
-import { type Database, openDatabase } from './database';
-import { seedReferenceData } from './referenceData';
+import { type AdministratorOutcome, ensureAdministrator } from './administrators';
+import { seedFirstDayData } from './firstDayData';
 
 declare module 'fastify' {
   interface FastifyInstance {
