@@ -15,20 +15,51 @@ const wrongWays = [
     refusal: "The server imports only '@cet-portal/api-client/contract'",
   },
   {
+    file: 'apps/api/src/core/importArrowCheck.ts',
+    source: "import { openDatabase } from '../db/database';\nexport const probe = openDatabase;\n",
+    refusal: 'core/ is the bottom of the server',
+  },
+  {
     file: 'apps/api/src/db/importArrowCheck.ts',
-    source: "import { badRequest } from '../http/errors';\nexport const probe = badRequest;\n",
-    refusal: 'The data, domain and job layers never import the HTTP layer or the calls',
+    source: "import { scopeOf } from '../domain/requests';\nexport const probe = scopeOf;\n",
+    refusal: 'db/ (schema, migrations, queries) sits under the domain and the features',
+  },
+  {
+    file: 'apps/api/src/db/queries/importArrowCheck.ts',
+    source: "import { errorBody } from '../../http/errors';\nexport const probe = errorBody;\n",
+    refusal: 'db/ (schema, migrations, queries) sits under the domain and the features',
   },
   {
     file: 'apps/api/src/domain/importArrowCheck.ts',
     source: "import { CALL_IMPLEMENTATIONS } from '../calls';\nexport const probe = CALL_IMPLEMENTATIONS;\n",
-    refusal: 'The data, domain and job layers never import the HTTP layer or the calls',
+    refusal: 'The domain and the features never import the jobs, the calls, the HTTP layer',
+  },
+  {
+    file: 'apps/api/src/auth/issuer/importArrowCheck.ts',
+    source:
+      "import { allowSignInRedirects } from '../../http/securityHeaders';\nexport const probe = allowSignInRedirects;\n",
+    refusal: 'The domain and the features never import the jobs, the calls, the HTTP layer',
+  },
+  {
+    file: 'apps/api/src/demo/importArrowCheck.ts',
+    source: "import { runProtocolJob } from '../jobs/protocol';\nexport const probe = runProtocolJob;\n",
+    refusal: 'The domain and the features never import the jobs, the calls, the HTTP layer',
   },
   {
     file: 'apps/api/src/jobs/importArrowCheck.ts',
+    source: "import { CALL_IMPLEMENTATIONS } from '../calls';\nexport const probe = CALL_IMPLEMENTATIONS;\n",
+    refusal: 'The jobs run under the calls and the HTTP layer',
+  },
+  {
+    file: 'apps/api/src/jobs/importArrowCheck2.ts',
     source:
       "import { setupWorker } from '@cet-portal/api-client/msw/browser';\nexport const probe = setupWorker;\n",
     refusal: 'The mock backend is for stories and tests of the browser, never for the server.',
+  },
+  {
+    file: 'apps/api/src/calls/request/importArrowCheck.ts',
+    source: "import { errorBody } from '../../http/errors';\nexport const probe = errorBody;\n",
+    refusal: 'The calls are the layer under HTTP',
   },
   {
     file: 'apps/api/src/http/importArrowCheck.ts',
@@ -41,6 +72,12 @@ const wrongWays = [
     source:
       "import { createNodeMockBackend } from '../mockBackend/world';\nexport const probe = createNodeMockBackend;\n",
     refusal: "The mock backend (the server's calls over the mocks' world) is for Storybook and the tests",
+  },
+  {
+    file: 'apps/api/src/mockBackend/importArrowCheck.ts',
+    source:
+      "import { createApiClient } from '@cet-portal/api-client';\nexport const probe = createApiClient;\n",
+    refusal: "The server imports only '@cet-portal/api-client/contract'",
   },
   {
     file: 'packages/ui/src/importArrowCheck.ts',
