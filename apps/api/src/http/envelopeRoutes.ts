@@ -1,17 +1,16 @@
-import { CALL_ACCESS, envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
+import { envelopeSchema, matchCall, serviceOf } from '@cet-portal/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenVerifier } from '../auth/accessToken';
 import type { EndedSignIns } from '../auth/endedSignIns';
-import { authenticate } from '../auth/session';
-import { CALL_IMPLEMENTATIONS } from '../calls';
-import type { CallContext, CallImplementation } from '../calls/types';
+import { type CallRequest, type DispatchOptions, dispatch } from '../calls/dispatch';
+import type { CallContext } from '../calls/types';
 import { badRequest, notFound } from '../core/refusal';
 import { StreamedFile } from '../core/streamedFile';
+import { parseInput } from '../core/validation';
 import { API_PATH, PUBLIC_API_PATH } from './apiPaths';
 import { inputShapeProblem } from './inputShape';
 import { streamedEnvelope } from './streamedFile';
-import { parseInput } from './validation';
 
 export type EnvelopeContext = Omit<CallContext, 'session' | 'identity' | 'log'>;
 
@@ -22,15 +21,14 @@ export interface EnvelopeOptions {
   endedSignIns: EndedSignIns;
 }
 
-/** The API address and the public one (home reads and `roles/getPublicData`, no token). */
-
 /**
- * An envelope read, checked and authorised: the call it names, its parsed input and the context its
- * handler runs in. Shared by the envelope endpoints and the file route (fileRoute.ts).
+ * An envelope read and checked (its shape, its application, its service, a call the address serves):
+ * the call it names and the request the dispatcher takes. Shared by the envelope endpoints and the
+ * file route (fileRoute.ts).
  */
-export const openEnvelope = async (
+export const readEnvelope = (
   request: FastifyRequest,
-  { address, verify, context, endedSignIns }: EnvelopeOptions & { address: 'api' | 'public' },
+  { address, context }: Pick<EnvelopeOptions, 'context'> & { address: 'api' | 'public' },
 ) => {
   // Before zod or anything else walks the body: its depth, its size in keys, no NUL character.
   const shapeProblem = inputShapeProblem(request.body);
@@ -53,32 +51,31 @@ export const openEnvelope = async (
       `La chiamata ${envelope.method} ${match.call.path} non è disponibile sull'indirizzo pubblico: usa ${API_PATH} con un token`,
     );
   }
-  // The table is typed per key; here one entry of it is used whatever its key.
-  const implementation = CALL_IMPLEMENTATIONS[match.call.key] as unknown as CallImplementation<
-    typeof match.call.key
-  >;
-  const caller = await authenticate(context.database.db, verify, {
+  const call: CallRequest = {
+    key: match.call.key,
+    input: { ...envelope.params.input, ...match.params },
     authorization: request.headers.authorization,
     role: envelope.params.role,
-    access: CALL_ACCESS[match.call.key],
-    endedSignIns,
-  });
-  const input = parseInput(match.call.input, { ...envelope.params.input, ...match.params });
-  const callContext: CallContext = { ...context, ...caller, log: request.log };
-  return { call: match.call, implementation, input, context: callContext };
+  };
+  return { call: match.call, request: call };
 };
+
+/** The dispatcher's options for one HTTP request: its log, the server's context and verifier. */
+export const dispatchOptions = (
+  request: FastifyRequest,
+  { verify, context, endedSignIns }: EnvelopeOptions,
+): DispatchOptions => ({ context: { ...context, log: request.log }, verify, endedSignIns });
 
 const answerEnvelope = async (
   request: FastifyRequest,
   reply: FastifyReply,
   options: EnvelopeOptions & { address: 'api' | 'public' },
 ) => {
-  const { implementation, input, context } = await openEnvelope(request, options);
-  const result = await implementation.handler(input as never, context);
-  if (result instanceof StreamedFile) {
-    return reply.type('application/json; charset=utf-8').send(streamedEnvelope(result));
+  const answer = await dispatch(readEnvelope(request, options).request, dispatchOptions(request, options));
+  if (answer instanceof StreamedFile) {
+    return reply.type('application/json; charset=utf-8').send(streamedEnvelope(answer));
   }
-  return { data: result };
+  return answer;
 };
 
 /** `POST /api` and `POST /api/public`: the envelope endpoints of the wire contract. */

@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import { contentDisposition, fileSchema } from '@cet-portal/api-client/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { openCall } from '../calls/dispatch';
 import { documentToRead } from '../calls/document/documents';
 import { badRequest } from '../core/refusal';
 import { StreamedFile } from '../core/streamedFile';
 import { documentStoreOf } from '../documents/store/documentStore';
 import { openDocumentContent } from '../documents/streamedContent';
 import { FILE_PATH } from './apiPaths';
-import { type EnvelopeOptions, openEnvelope } from './envelopeRoutes';
+import { dispatchOptions, type EnvelopeOptions, readEnvelope } from './envelopeRoutes';
 
 const sendFile = (
   reply: FastifyReply,
@@ -34,10 +35,8 @@ const sendFile = (
 export const fileRoutePlugin = fp<EnvelopeOptions>(
   async (app, options) => {
     app.post(FILE_PATH, async (request, reply) => {
-      const { call, implementation, input, context } = await openEnvelope(request, {
-        ...options,
-        address: 'api',
-      });
+      const { call, request: callRequest } = readEnvelope(request, { ...options, address: 'api' });
+      const { input, context, run } = await openCall(callRequest, dispatchOptions(request, options));
       if (call.output !== fileSchema) {
         throw badRequest(`La chiamata ${call.method} ${call.path} non risponde con un file`);
       }
@@ -51,7 +50,7 @@ export const fileRoutePlugin = fp<EnvelopeOptions>(
         await document.logDownload();
         return sendFile(reply, document, Readable.from(content, { objectMode: false }));
       }
-      const result = await implementation.handler(input as never, context);
+      const result = await run();
       if (result instanceof StreamedFile) {
         return sendFile(reply, result, Readable.from(result.content, { objectMode: false }));
       }

@@ -11,6 +11,7 @@ import { authenticate } from '../auth/session';
 import { admitUpload, recordUpload } from '../calls/document/documents';
 import type { CallContext } from '../calls/types';
 import { badRequest } from '../core/refusal';
+import { parseInput } from '../core/validation';
 import { safeFileName } from '../documents/fileName';
 import { stageUpload } from '../documents/stagedUpload';
 import { documentStoreOf } from '../documents/store/documentStore';
@@ -19,7 +20,6 @@ import { documentsFolder } from '../documents/store/openDocumentStore';
 import { insertStagedDocument, placeStagedContent } from '../documents/streamedContent';
 import { UPLOAD_PATH } from './apiPaths';
 import type { EnvelopeOptions } from './envelopeRoutes';
-import { parseInput } from './validation';
 
 /** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */
 const FIELD_BYTES = 1024;

@@ -1,18 +1,15 @@
-import { CALL_ACCESS, type CallKey, getCall, type RoleName } from '@cet-portal/api-client/contract';
+import type { CallKey, RoleName } from '@cet-portal/api-client/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger, FastifyError } from 'fastify';
-import { authenticate } from '../auth/session';
-import { CALL_IMPLEMENTATIONS } from '../calls';
-import type { CallImplementation } from '../calls/types';
+import { dispatch } from '../calls/dispatch';
 import type { ServerConfig } from '../config';
 import { StreamedFile } from '../core/streamedFile';
 import type { Database, Db } from '../db/database';
 import * as schema from '../db/schema';
 import { errorAnswer } from '../http/errorAnswer';
 import { base64Pieces } from '../http/streamedFile';
-import { parseInput } from '../http/validation';
 import { runProtocolJob } from '../jobs/protocol';
 
 /** One call as the mocks' handler hands it over: who calls is a fiscal code, as the server's token says. */
@@ -142,32 +139,22 @@ export const createMockServerBackend = async (
   };
 
   const runCall = async ({ key, input, fiscalCode, role }: MockCall, tx: Db) => {
-    const database = sessionDatabase(tx);
-    const caller = await authenticate(tx, verifyFiscalCode, {
-      authorization: fiscalCode === null ? undefined : `Bearer ${fiscalCode}`,
-      role,
-      access: CALL_ACCESS[key],
-    });
-    const implementation = CALL_IMPLEMENTATIONS[key] as unknown as CallImplementation<typeof key>;
-    const parsed = parseInput(getCall(key).input, input);
-    const result = await implementation.handler(parsed as never, {
-      database,
-      config,
-      log: mockLog,
-      ...caller,
-    });
-    if (!(result instanceof StreamedFile)) return result;
+    const answer = await dispatch(
+      { key, input, authorization: fiscalCode === null ? undefined : `Bearer ${fiscalCode}`, role },
+      { context: { database: sessionDatabase(tx), config, log: mockLog }, verify: verifyFiscalCode },
+    );
+    if (!(answer instanceof StreamedFile)) return answer;
     let data = '';
-    for await (const piece of base64Pieces(result.content)) data += piece;
-    return { fileName: result.fileName, contentType: result.contentType, data };
+    for await (const piece of base64Pieces(answer.content)) data += piece;
+    return { data: { fileName: answer.fileName, contentType: answer.contentType, data } };
   };
 
   return {
     answer: (call) =>
       serially(async () => {
         try {
-          const data = await open.tx.transaction((tx) => runCall(call, tx as unknown as Db));
-          return { status: 200, body: { data } };
+          const body = await open.tx.transaction((tx) => runCall(call, tx as unknown as Db));
+          return { status: 200, body };
         } catch (error) {
           return errorAnswer(error as FastifyError, mockLog);
         }

@@ -1,6 +1,6 @@
 import { parseOrRefuse } from '@cet-portal/api-client/contract';
 import type { z } from 'zod';
-import { badRequest } from '../core/refusal';
+import { badRequest } from './refusal';
 
 /** Parses `value` or refuses the call with 400 and a message naming each wrong field (the contract's words). */
 export const parseInput = <Schema extends z.ZodType>(
