@@ -267,6 +267,14 @@ describe('the envelope of every call', () => {
     expect(envelopeOf(calls[0])).toMatchObject({ appCode: '000099', params: { role: 'ADMIN' } });
   });
 
+  it("sends the role a call names, a null one too, in place of getRole's", async () => {
+    const { fetch, calls } = respondWith({ data: makeUser() });
+    const client = clientWith(fetch);
+    await client.user.me(undefined, { role: 'CET' });
+    await client.user.me(undefined, { role: null });
+    expect(calls.map((call) => envelopeOf(call).params.role)).toEqual(['CET', null]);
+  });
+
   it('sends public calls to {baseUrl}/public when no home address is configured', async () => {
     const { fetch, calls } = respondWith({ data: { result: [], total: 0 } });
     await clientWith(fetch, { baseUrl: '/api/', homeBaseUrl: undefined }).home.find();

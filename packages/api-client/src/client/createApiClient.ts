@@ -15,7 +15,7 @@ export interface ApiClientOptions {
   appCode?: string;
   /** The bearer token (the spec keeps it in storage under `auth_token`). */
   getToken?: () => MaybePromise<string | null | undefined>;
-  /** The active role, sent with every call. */
+  /** The active role, sent with every call that does not name its own (`CallOptions.role`). */
   getRole?: () => MaybePromise<RoleName | null | undefined>;
   /** Called with every failure before it is thrown: the hook for the spec's two store actions. */
   onError?: (error: ApiError) => void;
@@ -32,6 +32,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Cancels the call; a cancelled call rejects with the abort reason and does not call onError. */
   signal?: AbortSignal;
+  /** The role the call is asked as, `null` for none; when left out, `getRole`'s. */
+  role?: RoleName | null;
 }
 
 /** An input every field of which is optional (or that has none) may be left out. */
@@ -73,6 +75,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         isPublic: call.isPublic,
         body: (role) => JSON.stringify(envelope(role)),
         signal: callOptions.signal,
+        role: callOptions.role,
       },
       (response) => response.text(),
     );

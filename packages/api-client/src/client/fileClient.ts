@@ -86,6 +86,7 @@ export const createFileClient = (options: ApiClientOptions): FileClient => {
         },
         contentType: null,
         signal: callOptions.signal,
+        role: callOptions.role,
       },
       (response) => response.text(),
     );
@@ -103,6 +104,7 @@ export const createFileClient = (options: ApiClientOptions): FileClient => {
         isPublic: call.isPublic,
         body: (role) => JSON.stringify(envelope(role)),
         signal: callOptions.signal,
+        role: callOptions.role,
       },
       (response): Promise<Blob | string> => (response.ok ? response.blob() : response.text()),
     );

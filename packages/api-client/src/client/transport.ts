@@ -25,8 +25,10 @@ export interface Exchange {
   call: CallRef;
   /** Public calls go without a token. */
   isPublic?: boolean | undefined;
-  /** The body, made for each attempt with the active role read at that moment. */
+  /** The body, made for each attempt with its role: the exchange's own, else `getRole`'s at that moment. */
   body: (role: RoleName | null) => BodyInit;
+  /** The role the caller asks as; left out, `getRole` says it. */
+  role?: RoleName | null | undefined;
   /** The body's type; null for form data, whose boundary fetch writes itself. @default JSON */
   contentType?: string | null;
   signal?: AbortSignal | undefined;
@@ -102,7 +104,7 @@ export const createTransport = (options: ApiClientOptions) => {
   ): Promise<Answer<Body>> => {
     const { url, call, signal } = exchange;
     const token = exchange.isPublic ? null : await getToken?.();
-    const role = (await getRole?.()) ?? null;
+    const role = exchange.role !== undefined ? exchange.role : ((await getRole?.()) ?? null);
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     let answer: Answer<Body>;
     try {
