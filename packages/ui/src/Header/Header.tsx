@@ -16,10 +16,10 @@ import {
 } from './Header.styles';
 import { LanguageSwitch } from './LanguageSwitch';
 
-export interface HeaderUser {
+export interface HeaderUser<Role extends string = string> {
   fullname: string;
   /** Role names, e.g. ['SEG', 'CET']. */
-  roles: readonly string[];
+  roles: readonly Role[];
 }
 
 export interface HeaderLanguage {
@@ -30,7 +30,8 @@ export interface HeaderLanguage {
   name: string;
 }
 
-export interface HeaderProps {
+/** The app's role names type the user's roles, the active one and the one chosen. */
+export interface HeaderProps<Role extends string = string> {
   /** The region or department in the slim bar, e.g. 'Regione Lazio – Dipartimento Salute'. */
   regionName: string;
   /** The committee title of the central bar. */
@@ -41,13 +42,13 @@ export interface HeaderProps {
    */
   logoSrc?: string;
   /** The signed-in user, or null. */
-  user: HeaderUser | null;
+  user: HeaderUser<Role> | null;
   /** The active role, marked in the user menu. */
-  activeRole: string | null;
+  activeRole: Role | null;
   /** Human names of roles for the menu, e.g. { SEG: 'Segreteria' }. @default {} */
-  roleNames?: Readonly<Record<string, string>>;
-  /** Choosing a role makes it active (the app then goes to /home). */
-  onRoleChange: (role: string) => void;
+  roleNames?: Readonly<Partial<Record<Role, string>>>;
+  /** Choosing one of the user's roles makes it active (the app then goes to /home). */
+  onRoleChange: (role: Role) => void;
   /** 'Esci'. */
   onLogout: () => void;
   /** Pages of the signed-in user, listed in the user menu before 'Esci' (e.g. 'Preferenze'). @default [] */
@@ -64,17 +65,22 @@ export interface HeaderProps {
   menu?: ReactNode;
 }
 
-/** Loaded once someone is signed in: a visitor's first view does without React Aria's menus. */
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+/**
+ * Loaded once someone is signed in: a visitor's first view does without React Aria's menus. React's
+ * `lazy` drops the component's type parameter, so the loaded UserMenu is given its own type back.
+ */
+const UserMenu = lazy(async () => ({
+  default: (await import('./UserMenu')).UserMenu,
+})) as unknown as typeof import('./UserMenu').UserMenu;
 
 /** The portal header: slim bar (region, language, user menu or sign-in), title and greeting, main menu. */
-export const Header = ({
+export const Header = <Role extends string>({
   regionName,
   committeeTitle,
   logoSrc,
   user,
   activeRole,
-  roleNames = {},
+  roleNames,
   onRoleChange,
   onLogout,
   userLinks = [],
@@ -83,11 +89,11 @@ export const Header = ({
   language,
   onLanguageChange,
   menu,
-}: HeaderProps) => {
+}: HeaderProps<Role>) => {
   const { t } = useTranslation('ui');
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const roleName = (role: string) => roleNames[role] ?? role;
+  const roleName = (role: Role) => roleNames?.[role] ?? role;
   const userLabel = user && (
     <>
       {user.fullname}

@@ -61,20 +61,20 @@ const UserMenuItem = styled(MenuItem)`
 
 const LOGOUT_KEY = '__logout__';
 
-export interface UserMenuProps {
+export interface UserMenuProps<Role extends string> {
   /** The trigger's text: the user's name and active role. */
   label: ReactNode;
-  roles: readonly string[];
-  activeRole: string | null;
-  roleName: (role: string) => string;
-  onRoleChange: (role: string) => void;
+  roles: readonly Role[];
+  activeRole: Role | null;
+  roleName: (role: Role) => string;
+  onRoleChange: (role: Role) => void;
   onLogout: () => void;
   /** Pages of the user's own, listed above 'Esci' (e.g. the notification preferences). */
   links?: readonly { id: string; label: string; href: string }[];
 }
 
 /** The signed-in user's menu: the roles to choose from, the user's own pages, then 'Esci'. */
-export const UserMenu = ({
+export const UserMenu = <Role extends string>({
   label,
   roles,
   activeRole,
@@ -82,7 +82,7 @@ export const UserMenu = ({
   onRoleChange,
   onLogout,
   links = [],
-}: UserMenuProps) => {
+}: UserMenuProps<Role>) => {
   const { t } = useTranslation('ui');
   return (
     <AriaScope>
@@ -91,8 +91,10 @@ export const UserMenu = ({
         <UserMenuPopover placement="bottom end">
           <UserMenuList
             onAction={(key) => {
+              // The chosen item's key, found among the roles: a link's or 'Esci''s is none of them.
+              const role = roles.find((candidate) => candidate === key);
               if (key === LOGOUT_KEY) onLogout();
-              else if (roles.includes(String(key))) onRoleChange(String(key));
+              else if (role) onRoleChange(role);
             }}
           >
             {/* Only the roles are a choice; 'Esci' stays a plain action. */}
