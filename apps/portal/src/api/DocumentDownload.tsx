@@ -2,6 +2,7 @@ import type { DocumentRef } from '@cet-portal/api-client';
 import { Button } from '@cet-portal/ui';
 import { useState } from 'react';
 import { reportFailure } from '../errors/failureStore';
+import { useSession } from '../session/session';
 import { downloadDocument } from './files';
 
 /**
@@ -9,11 +10,12 @@ import { downloadDocument } from './files';
  * pressed. `label` is its accessible name, which says what the file is beside its name.
  */
 export const DocumentDownload = ({ document, label }: { document: DocumentRef; label: string }) => {
+  const { role } = useSession();
   const [isBusy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadDocument(document._id);
+      await downloadDocument(role, document._id);
     } catch (error) {
       reportFailure(error);
     } finally {

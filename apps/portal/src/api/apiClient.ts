@@ -2,11 +2,13 @@ import { type ApiClientOptions, createApiClient, createFileClient } from '@cet-p
 import { showToast } from '@cet-portal/ui';
 import i18next from 'i18next';
 import { appToasts } from '../app/toasts';
-import { readToken, useAuthStore } from '../auth/authStore';
 import { recoverSession } from '../auth/sessionRecovery';
+import { readToken } from '../session/authState';
+import { readSession } from '../session/session';
 
 /**
- * The portal's API options: the token from storage and the active role go with every call. A 401
+ * The portal's API options: the token from storage goes with every call, and each call names its role
+ * (the session's, passed by the query layer and the file helpers). A 401
  * while signed in renews the session, or asks the user to sign in again, and the call is sent once
  * more (sessionRecovery.ts): nothing the user typed is lost. Only a call still refused is reported.
  */
@@ -14,10 +16,9 @@ const options: ApiClientOptions = {
   baseUrl: '/api',
   homeBaseUrl: '/api/public',
   getToken: readToken,
-  getRole: () => useAuthStore.getState().activeRole,
   onUnauthorized: recoverSession,
   onError: (error) => {
-    if (error.status !== 401 || !useAuthStore.getState().isAuthenticated) return;
+    if (error.status !== 401 || !readSession().isAuthenticated) return;
     showToast(appToasts, {
       tone: 'info',
       title: i18next.t('auth.sessionExpired.title'),

@@ -1,4 +1,4 @@
-import type { Home } from '@cet-portal/api-client';
+import type { Home, RoleName } from '@cet-portal/api-client';
 import { preloadSafeHtml } from '@cet-portal/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { callKey, sendCall } from './queries';
@@ -11,11 +11,11 @@ const FIRST_HOME = { take: 1 };
  * beside it, so the content shows in one step, nothing below it moving twice. '/' and the home panel
  * read this one query, so a save in the panel shows at once on '/'.
  */
-export const homeQuery = () =>
+export const homeQuery = (role: RoleName | null) =>
   queryOptions({
-    queryKey: callKey('home.find', FIRST_HOME),
+    queryKey: callKey(role, 'home.find', FIRST_HOME),
     queryFn: async ({ signal }): Promise<Home | null> => {
-      const [page] = await Promise.all([sendCall('home.find', FIRST_HOME, signal), preloadSafeHtml()]);
+      const [page] = await Promise.all([sendCall(role, 'home.find', FIRST_HOME, signal), preloadSafeHtml()]);
       return page.result[0] ?? null;
     },
   });

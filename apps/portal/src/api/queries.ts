@@ -2,31 +2,36 @@ import { MAX_TAKE } from '@cet-portal/api-client';
 import type { CallInput, CallKey, CallOutput, RoleName, ServiceName } from '@cet-portal/api-client/contract';
 import {
   type QueryClient,
+  type QueryKey,
   queryOptions,
   type UseMutationOptions,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useAuthStore } from '../auth/authStore';
+import { useSession } from '../session/session';
 import { apiClient } from './apiClient';
 
 /** A call's input may be left out when every field of it is optional, as the client allows. */
 type InputArgs<Call extends CallKey> =
   Record<never, never> extends CallInput<Call> ? [input?: CallInput<Call>] : [input: CallInput<Call>];
 
-type AnyCall = (input: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+type AnyCall = (input: unknown, options: { role: RoleName | null; signal?: AbortSignal }) => Promise<unknown>;
 
 const partsOf = (call: CallKey) => call.split('.') as [ServiceName, string];
 
-/** Sends one call of the contract's table through the portal's client (token, role, session recovery). */
+/**
+ * Sends one call of the contract's table as `role` (the session's, `useSession().role`) through the
+ * portal's client (token, session recovery).
+ */
 export const sendCall = <Call extends CallKey>(
+  role: RoleName | null,
   call: Call,
   input: CallInput<Call> | undefined,
   signal?: AbortSignal,
 ): Promise<CallOutput<Call>> => {
   const [service, name] = partsOf(call);
   const send = (apiClient[service] as unknown as Record<string, AnyCall>)[name] as AnyCall;
-  return send(input, signal ? { signal } : undefined) as Promise<CallOutput<Call>>;
+  return send(input, signal ? { role, signal } : { role }) as Promise<CallOutput<Call>>;
 };
 
 /**
@@ -51,24 +56,36 @@ export type CallQueryKey = readonly [
 ];
 
 /**
- * The key of a call's answer: `[service, call, role, input]`. The role is part of it because the
- * server answers by role (an applicant sees its company's requests, the secretariat every one): a
- * user who switches role never sees the other role's cached answer.
+ * The key of a call's answer asked as `role`: `[service, call, role, input]`. The role is part of it
+ * because the server answers by role (an applicant sees its company's requests, the secretariat every
+ * one): a user who switches role never sees the other role's cached answer.
  */
-export const callKey = <Call extends CallKey>(call: Call, ...[input]: InputArgs<Call>): CallQueryKey => {
+export const callKey = <Call extends CallKey>(
+  role: RoleName | null,
+  call: Call,
+  ...[input]: InputArgs<Call>
+): CallQueryKey => {
   const [service, name] = partsOf(call);
-  return [service, name, useAuthStore.getState().activeRole, input ?? {}];
+  return [service, name, role, input ?? {}];
 };
 
+/** Whether a cached answer is one of the contract's calls asked as another role than `role`. */
+export const askedAsAnotherRole = (queryKey: QueryKey, role: RoleName | null) =>
+  queryKey.length >= 4 && queryKey[2] !== role;
+
 /**
- * The query options of a read of the contract: its key and its fetch, typed by the call table.
- * Spread them to add `enabled`, `staleTime` or `select`.
+ * The query options of a read of the contract asked as `role` (the session's): its key and its
+ * fetch, typed by the call table. Spread them to add `enabled`, `staleTime` or `select`.
  */
-export const queryOptionsFor = <Call extends CallKey>(call: Call, ...args: InputArgs<Call>) => {
+export const queryOptionsFor = <Call extends CallKey>(
+  role: RoleName | null,
+  call: Call,
+  ...args: InputArgs<Call>
+) => {
   const [input] = args;
   return queryOptions({
-    queryKey: callKey(call, ...args),
-    queryFn: ({ signal }) => sendCall(call, input, signal),
+    queryKey: callKey(role, call, ...args),
+    queryFn: ({ signal }) => sendCall(role, call, input, signal),
   });
 };
 
@@ -90,15 +107,17 @@ type ItemOf<Call extends PagedCall> =
  * call's prefix, so that the call's invalidation refreshes it, but apart from its one-page answers.
  */
 export const allPagesQueryFor = <Call extends PagedCall>(
+  role: RoleName | null,
   call: Call,
   input: Omit<CallInput<Call>, 'skip' | 'take'>,
 ) =>
   queryOptions({
-    queryKey: [...callKey(call, ...([input] as InputArgs<Call>)), 'allPages'] as const,
+    queryKey: [...callKey(role, call, ...([input] as InputArgs<Call>)), 'allPages'] as const,
     queryFn: async ({ signal }) => {
       const items: ItemOf<Call>[] = [];
       for (;;) {
         const page = (await sendCall(
+          role,
           call,
           { ...input, skip: items.length, take: MAX_TAKE } as CallInput<Call>,
           signal,
@@ -131,23 +150,29 @@ interface MutationRefresh {
 }
 
 /**
- * The mutation options of a write of the contract: the call, then the refresh of every list and
- * detail showing what it changed, awaited so that the page shows the new data when the write resolves.
+ * The mutation options of a write of the contract asked as `role`: the call, then the refresh of every
+ * list and detail showing what it changed, awaited so that the page shows the new data when the write
+ * resolves.
  */
 export const mutationFor = <Call extends CallKey>(
   queryClient: QueryClient,
+  role: RoleName | null,
   call: Call,
   { invalidates = [] }: MutationRefresh = {},
 ): UseMutationOptions<CallOutput<Call>, Error, CallInput<Call>> => ({
   mutationKey: prefixOf(call),
-  mutationFn: (input) => sendCall(call, input),
+  mutationFn: (input) => sendCall(role, call, input),
   onSuccess: async () => {
     await invalidateCall(queryClient, ...invalidates);
   },
 });
 
-/** `mutationFor` with the page's query client: `const update = useCallMutation('conference.update', …)`. */
+/**
+ * `mutationFor` with the page's query client and the session's role:
+ * `const update = useCallMutation('conference.update', …)`.
+ */
 export const useCallMutation = <Call extends CallKey>(call: Call, refresh?: MutationRefresh) => {
   const queryClient = useQueryClient();
-  return useMutation(mutationFor(queryClient, call, refresh));
+  const { role } = useSession();
+  return useMutation(mutationFor(queryClient, role, call, refresh));
 };

@@ -1,4 +1,4 @@
-import { MAX_TAKE, type RequestType } from '@cet-portal/api-client';
+import { MAX_TAKE, type RequestType, type RoleName } from '@cet-portal/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { queryOptionsFor } from './queries';
 
@@ -12,22 +12,28 @@ import { queryOptionsFor } from './queries';
 export const REFERENCE_STALE_MS = 5 * 60 * 1000;
 
 /** Every configured type with its document fields. */
-export const requestConfigsQuery = () =>
+export const requestConfigsQuery = (role: RoleName | null) =>
   queryOptions({
-    ...queryOptionsFor('requestConfig.find', { take: MAX_TAKE }),
+    ...queryOptionsFor(role, 'requestConfig.find', { take: MAX_TAKE }),
     select: ({ result }) => result,
   });
 
 /** The types as the request form reads them, kept while the user moves between the steps. */
-export const formConfigsQuery = () => ({ ...requestConfigsQuery(), staleTime: REFERENCE_STALE_MS });
+export const formConfigsQuery = (role: RoleName | null) => ({
+  ...requestConfigsQuery(role),
+  staleTime: REFERENCE_STALE_MS,
+});
 
 /** The Italian provinces, as the request form offers them and a request's page names them. */
-export const provincesQuery = () => ({ ...queryOptionsFor('city.provinces'), staleTime: REFERENCE_STALE_MS });
+export const provincesQuery = (role: RoleName | null) => ({
+  ...queryOptionsFor(role, 'city.provinces'),
+  staleTime: REFERENCE_STALE_MS,
+});
 
 /** The document fields asked for one type (none while a draft has no type). */
-export const documentTypesQuery = (type: RequestType | null) =>
+export const documentTypesQuery = (role: RoleName | null, type: RequestType | null) =>
   queryOptions({
-    ...queryOptionsFor('requestConfig.find', { query: { requestType: type ?? undefined }, take: 1 }),
+    ...queryOptionsFor(role, 'requestConfig.find', { query: { requestType: type ?? undefined }, take: 1 }),
     select: ({ result }) => result[0]?.documentType ?? [],
     enabled: type !== null,
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { queryOptionsFor } from '../api/queries';
-import { useAuthStore } from '../auth/authStore';
+import { useSession } from '../session/session';
 import { TextLink } from './links';
 
 const Banner = styled.div<{ $tone: 'info' | 'danger' }>`
@@ -35,16 +35,16 @@ const REGISTRATION_FRESH_MS = 60_000;
 export const RegistrationNotice = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const unregistered = useAuthStore((state) => state.unregistered !== null);
-  const isApplicant = useAuthStore((state) => state.activeRole === 'RIC');
+  const { unregistered, role } = useSession();
+  const isApplicant = role === 'RIC';
   const mine = useQuery({
-    ...queryOptionsFor('registration.mine'),
+    ...queryOptionsFor(role, 'registration.mine'),
     enabled: isApplicant,
     staleTime: REGISTRATION_FRESH_MS,
     retry: false,
   });
   if (pathname === REGISTRATION_PATH) return null;
-  if (unregistered) {
+  if (unregistered !== null) {
     return (
       <Banner $tone="info" role="region" aria-label={t('registration.notice.label')}>
         <p>{t('registration.notice.unregistered')}</p>

@@ -1,4 +1,4 @@
-import { PREFERENCES_PATH, ROLE_NAMES, type RoleName } from '@cet-portal/api-client';
+import { PREFERENCES_PATH, ROLE_NAMES } from '@cet-portal/api-client';
 import {
   Footer,
   GlobalStyle,
@@ -9,11 +9,11 @@ import {
   themeFor,
   UiProvider,
 } from '@cet-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import styled, { ThemeProvider } from 'styled-components';
-import { readToken, useAuthStore } from '../auth/authStore';
 import { recordEmailLanguage } from '../auth/emailLanguage';
 import { useSessionStore } from '../auth/sessionStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -21,6 +21,9 @@ import { usePortalConfig } from '../config/usePortalConfig';
 import { useConflictStore } from '../errors/failureStore';
 import { handOverFirstView } from '../firstView/handOverFirstView';
 import { FORMS_NAMESPACE } from '../i18n/setupI18n';
+import { readToken } from '../session/authState';
+import { logoutRequest, useSession } from '../session/session';
+import { switchRole } from '../session/switchRole';
 import { headerTextsFor, MAIN_ID, Main, manualHref } from './frame';
 import { lazyWithAria } from './lazyWithAria';
 import { currentMenuId, menuItemsFor } from './menu';
@@ -57,12 +60,11 @@ export const Shell = () => {
   const location = useLocation();
   const config = usePortalConfig();
   const regionTheme = useMemo(() => themeFor(config.identity.primaryColor), [config.identity.primaryColor]);
+  const queryClient = useQueryClient();
   useCurrentUser();
-  const user = useAuthStore((state) => state.user);
-  const unregistered = useAuthStore((state) => state.unregistered);
-  const activeRole = useAuthStore((state) => state.activeRole);
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const loginFailed = useAuthStore((state) => state.status === 'failed');
+  const session = useSession();
+  const { user, unregistered, role: activeRole, isAuthenticated } = session;
+  const loginFailed = session.status === 'failed';
   const sessionNotice = useSessionStore((state) => state.notice !== null || state.pendingSignIn !== null);
   const conflict = useConflictStore((state) => state.reload !== null);
   useEffect(() => {
@@ -116,7 +118,7 @@ export const Shell = () => {
             activeRole={activeRole}
             roleNames={roleNames}
             onRoleChange={(role) => {
-              useAuthStore.getState().setActiveRole(role as RoleName);
+              switchRole(queryClient, role);
               navigate('/home');
             }}
             onLogout={async () => {
@@ -125,7 +127,7 @@ export const Shell = () => {
               );
               const idToken = await storedIdToken();
               const accessToken = readToken();
-              useAuthStore.getState().logoutRequest();
+              logoutRequest();
               // The server refuses this sign-in's tokens on every instance from now on.
               await endServerSignIn(accessToken);
               // The issuer's session ends too, so the next 'Accedi' asks who signs in.
@@ -138,7 +140,7 @@ export const Shell = () => {
             language={i18n.language}
             onLanguageChange={(code) => {
               void i18n.changeLanguage(code);
-              recordEmailLanguage(code);
+              recordEmailLanguage(session, code);
             }}
             menu={<MainMenu items={items} currentId={currentId} />}
           />

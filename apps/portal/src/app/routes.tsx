@@ -24,8 +24,8 @@ const requestLists: RouteObject[] = REQUEST_LIST_ROUTES.map((route) => ({
       withProps((await import('../pages/requestList/RequestListPage')).RequestListPage, { route }),
     roles: route.roles,
     // An applicant's list draws its to-do list first; the page shows it to an applicant only.
-    ahead: async (_args, { activeRole }) =>
-      activeRole === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
+    ahead: async (_args, { role }) =>
+      role === 'RIC' ? (await import('../todo/toDoItems')).applicantToDoCall() : null,
   }),
 }));
 
@@ -69,7 +69,8 @@ export const routes: RouteObject[] = [
           page: async () => (await import('../pages/requestForm/RequestFormPage')).RequestFormPage,
           roles: ['RIC'],
           // The form is drawn once the request types are there.
-          ahead: async () => (await import('../api/requestConfigQueries')).formConfigsQuery(),
+          ahead: async (_args, { role }) =>
+            (await import('../api/requestConfigQueries')).formConfigsQuery(role),
         }),
       },
       {
@@ -77,8 +78,8 @@ export const routes: RouteObject[] = [
         ...guardedRoute({
           page: async () => (await import('../pages/showRequest/ShowRequestPage')).ShowRequestPage,
           roles: REQUEST_ROLES,
-          ahead: async ({ params }) =>
-            (await import('../pages/showRequest/showRequestQueries')).requestAhead(params.id),
+          ahead: async ({ params }, { role }) =>
+            (await import('../pages/showRequest/showRequestQueries')).requestAhead(role, params.id),
         }),
       },
       {
@@ -106,8 +107,8 @@ export const routes: RouteObject[] = [
         path: 'showConference/:id',
         ...guardedRoute({
           page: async () => (await import('../pages/meetings/ShowMeetingPage')).ShowMeetingPage,
-          ahead: async ({ params }) =>
-            (await import('../pages/meetings/meetingQueries')).meetingQuery(params.id ?? ''),
+          ahead: async ({ params }, { role }) =>
+            (await import('../pages/meetings/meetingQueries')).meetingQuery(role, params.id ?? ''),
         }),
       },
       {

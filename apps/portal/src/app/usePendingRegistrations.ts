@@ -13,7 +13,7 @@ const COUNT_FRESH_MS = 60_000;
 export const usePendingRegistrations = (role: RoleName | null): number | undefined => {
   const decides = role !== null && (REGISTRATION_DECIDER_ROLES as readonly RoleName[]).includes(role);
   const count = useQuery({
-    ...queryOptionsFor('registration.count', { query: { status: 'PENDING' } }),
+    ...queryOptionsFor(role, 'registration.count', { query: { status: 'PENDING' } }),
     enabled: decides,
     staleTime: COUNT_FRESH_MS,
     retry: false,

@@ -1,12 +1,11 @@
 import { Modal } from '@cet-portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from './authStore';
+import { logoutRequest, useSession } from '../session/session';
 
 /** 'Login fallito' (requests-and-sign-in, section 2): closing it clears the auth state. */
 export const LoginFailedModal = () => {
   const { t } = useTranslation();
-  const status = useAuthStore((state) => state.status);
-  const logoutRequest = useAuthStore((state) => state.logoutRequest);
+  const { status } = useSession();
   return (
     <Modal
       isOpen={status === 'failed'}

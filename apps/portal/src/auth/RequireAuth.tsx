@@ -2,7 +2,8 @@ import type { RoleName } from '@cet-portal/api-client';
 import { ErrorPage } from '@cet-portal/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readToken, useAuthStore } from './authStore';
+import { readToken } from '../session/authState';
+import { logoutRequest, useSession } from '../session/session';
 import { rememberReturnPath } from './signInAddress';
 
 /** The spec's text, in English as the spec gives it (requests-and-sign-in, sections 5 and 8). */
@@ -17,12 +18,12 @@ export const RequireAuth = ({ roles, children }: { roles?: readonly RoleName[]; 
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const hasToken = readToken() !== null;
-  const activeRole = useAuthStore((state) => state.activeRole);
+  const activeRole = useSession().role;
 
   useEffect(() => {
     if (hasToken) return;
     window.alert(ACCESS_DENIED_ALERT);
-    useAuthStore.getState().logoutRequest();
+    logoutRequest();
     // After 'Accedi', the user lands here rather than on /home (a link from an e-mail survives).
     rememberReturnPath(`${pathname}${search}`);
     navigate('/', { replace: true });

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { logoutRequest } from '../session/session';
 import { adoptSignIn } from './adoptSignIn';
-import { useAuthStore } from './authStore';
 import { useSessionStore } from './sessionStore';
 
 const Banner = styled.div`
@@ -35,7 +35,7 @@ const useSignInAgain = () => {
       useSessionStore.setState({ notice: null });
       return true;
     }
-    useAuthStore.getState().logoutRequest();
+    logoutRequest();
     await currentManager()?.storeUser(user);
     navigate((await adoptSignIn(user)) ?? '/home');
     return false;
@@ -74,7 +74,7 @@ const SessionExpiredDialog = () => {
             variant="secondary"
             onPress={() => {
               answer(false);
-              useAuthStore.getState().logoutRequest();
+              logoutRequest();
               navigate('/');
             }}
           >

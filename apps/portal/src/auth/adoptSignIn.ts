@@ -1,7 +1,7 @@
 import { isApiError, REGISTRATION_PATH } from '@cet-portal/api-client';
 import type { User as OidcUser } from 'oidc-client-ts';
 import { sendCall } from '../api/queries';
-import { useAuthStore } from './authStore';
+import { loginRequest, loginSuccess, loginUnregistered } from '../session/session';
 
 /**
  * The spec's Login Request then Login Success: the checked token is kept under auth_token and the
@@ -14,14 +14,14 @@ import { useAuthStore } from './authStore';
  * instead of the page asked for, or null.
  */
 export const adoptSignIn = async (user: OidcUser): Promise<string | null> => {
-  const { loginRequest, loginSuccess, loginUnregistered } = useAuthStore.getState();
   loginRequest(user.access_token);
   try {
-    loginSuccess(await sendCall('user.me', undefined));
+    // No role yet: the server's answer says which ones the user holds.
+    loginSuccess(await sendCall(null, 'user.me', undefined));
     return null;
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
-    const mine = await sendCall('registration.mine', undefined).catch(() => {
+    const mine = await sendCall(null, 'registration.mine', undefined).catch(() => {
       throw error;
     });
     if (mine.hasAccount) throw error;

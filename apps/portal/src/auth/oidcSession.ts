@@ -2,7 +2,7 @@
 // a renewal or a logout needs it, never by the home page of a signed-out visitor.
 import { type User as OidcUser, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { PortalSignIn } from '../config/portalConfig';
-import { AUTH_TOKEN_KEY } from './authStore';
+import { AUTH_TOKEN_KEY } from '../session/authState';
 import { safeReturnPath, takeReturnPath } from './signInAddress';
 
 type OidcConfig = PortalSignIn;

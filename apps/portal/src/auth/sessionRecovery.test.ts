@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from './authStore';
+import { useAuthStore } from '../session/authState';
 import { recoverSession } from './sessionRecovery';
 import { useSessionStore } from './sessionStore';
 

@@ -1,4 +1,4 @@
-import { useAuthStore } from './authStore';
+import { readSession } from '../session/session';
 import { useSessionStore } from './sessionStore';
 
 let recovering: Promise<boolean> | null = null;
@@ -20,7 +20,7 @@ const askToSignInAgain = () =>
  * refused call is sent again. Calls refused meanwhile wait for the same answer.
  */
 export const recoverSession = (refusedToken: string): Promise<boolean> => {
-  if (!useAuthStore.getState().isAuthenticated) return Promise.resolve(false);
+  if (!readSession().isAuthenticated) return Promise.resolve(false);
   recovering ??= (async () => {
     try {
       const { renewTokens } = await import('./oidcSession');

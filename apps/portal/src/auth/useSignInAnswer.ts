@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortalConfig } from '../config/usePortalConfig';
+import { loginFailure } from '../session/session';
 import { adoptSignIn } from './adoptSignIn';
-import { useAuthStore } from './authStore';
 import { isSignInAnswer } from './signInAddress';
 
 /**
@@ -19,7 +19,7 @@ export const useSignInAnswer = () => {
     if (handled.current || !isSignInAnswer(window.location)) return;
     handled.current = true;
     const fail = () => {
-      useAuthStore.getState().loginFailure();
+      loginFailure();
       navigate('/loginFailure', { replace: true });
     };
     // The issuer unreachable since it sent the user here: the code cannot be redeemed.

@@ -5,9 +5,9 @@ import { type FormEvent, type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryOptionsFor, useCallMutation } from '../api/queries';
 import { appToasts } from '../app/toasts';
-import { useAuthStore } from '../auth/authStore';
 import { reportFailure } from '../errors/failureStore';
 import { LoadFailure } from '../errors/LoadFailure';
+import { useSession } from '../session/session';
 
 export interface ConflictRequest {
   _id: string;
@@ -27,11 +27,11 @@ export interface ConflictsPanelProps {
  */
 export const ConflictsPanel = ({ requests }: ConflictsPanelProps) => {
   const { t } = useTranslation();
-  const role = useAuthStore((state) => state.activeRole);
-  const userId = useAuthStore((state) => state.user?._id);
+  const { role, user } = useSession();
+  const userId = user?._id;
   const ids = requests.map((request) => request._id);
   const declarations = useQuery({
-    ...queryOptionsFor('conference.conflicts', { requests: ids }),
+    ...queryOptionsFor(role, 'conference.conflicts', { requests: ids }),
     enabled: ids.length > 0,
   });
   const [chosen, setChosen] = useState(requests[0]?._id ?? '');

@@ -8,6 +8,7 @@ import {
   historyKindsVisibleTo,
   isApiError,
   labelsIn,
+  type RoleName,
 } from '@cet-portal/api-client';
 import { Button, Card, DataTable, type DataTableColumn, Select } from '@cet-portal/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
@@ -15,18 +16,21 @@ import type { TFunction } from 'i18next';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallQueryKey } from '../api/queries';
-import { useAuthStore } from '../auth/authStore';
 import { reportFailure } from '../errors/failureStore';
+import { useSession } from '../session/session';
 import { Filters } from './HistoryPanel.styles';
 import { eventActor } from './historyText';
 
 const ALL = 'all';
 
 export interface HistoryPanelProps {
-  /** The query of the events, of one kind or all of them (`kinds` empty). */
-  historyQuery: (kinds: HistoryEventKind[]) => UseQueryOptions<History, Error, History, CallQueryKey>;
+  /** The query of the events asked as the session's role, of one kind or all of them (`kinds` empty). */
+  historyQuery: (
+    role: RoleName | null,
+    kinds: HistoryEventKind[],
+  ) => UseQueryOptions<History, Error, History, CallQueryKey>;
   /** Downloads the same events as a PDF; without it there is no export button. @default undefined */
-  exportPdf?: (kinds: HistoryEventKind[]) => Promise<void>;
+  exportPdf?: (role: RoleName | null, kinds: HistoryEventKind[]) => Promise<void>;
   /** What happened, in the language shown. @default the server's (Italian) sentence */
   describeEvent?: (event: HistoryEvent, t: TFunction, labels: DomainLabels) => string;
 }
@@ -45,11 +49,11 @@ export const HistoryPanel = ({
 }: HistoryPanelProps) => {
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
-  const role = useAuthStore((state) => state.activeRole);
+  const { role } = useSession();
   const [kind, setKind] = useState<HistoryEventKind | typeof ALL>(ALL);
   const [isExporting, setExporting] = useState(false);
   const kinds = kind === ALL ? [] : [kind];
-  const history = useQuery(historyQuery(kinds));
+  const history = useQuery(historyQuery(role, kinds));
   const visibleKinds = historyKindsVisibleTo(role !== 'RIC' && role !== null);
 
   const columns: DataTableColumn<HistoryEvent>[] = [
@@ -81,7 +85,7 @@ export const HistoryPanel = ({
   const exportHistory = async () => {
     setExporting(true);
     try {
-      await exportPdf?.(kinds);
+      await exportPdf?.(role, kinds);
     } catch (error) {
       reportFailure(error);
     } finally {

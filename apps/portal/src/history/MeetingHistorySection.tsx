@@ -6,8 +6,8 @@ import { meetingEventDescription } from './historyText';
 /** The meeting page's 'Cronologia' (SEG, PRE, ADMIN). */
 export const MeetingHistorySection = ({ meetingId }: { meetingId: string }) => (
   <HistoryPanel
-    historyQuery={(kinds) => queryOptionsFor('conference.history', { id: meetingId, kinds })}
-    exportPdf={(kinds) => downloadCall('conference.historyExport', { id: meetingId, kinds })}
+    historyQuery={(role, kinds) => queryOptionsFor(role, 'conference.history', { id: meetingId, kinds })}
+    exportPdf={(role, kinds) => downloadCall(role, 'conference.historyExport', { id: meetingId, kinds })}
     describeEvent={meetingEventDescription}
   />
 );

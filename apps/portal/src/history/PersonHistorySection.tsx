@@ -8,7 +8,7 @@ import { personEventDescription } from './historyText';
  */
 export const PersonHistorySection = ({ userId }: { userId: string }) => (
   <HistoryPanel
-    historyQuery={(kinds) => queryOptionsFor('registration.history', { id: userId, kinds })}
+    historyQuery={(role, kinds) => queryOptionsFor(role, 'registration.history', { id: userId, kinds })}
     describeEvent={personEventDescription}
   />
 );

@@ -6,8 +6,8 @@ import { requestEventDescription } from './historyText';
 /** The request page's 'Cronologia' (SEG, PRE, ADMIN; the applicant on its own requests). */
 export const RequestHistorySection = ({ requestId }: { requestId: string }) => (
   <HistoryPanel
-    historyQuery={(kinds) => queryOptionsFor('request.history', { id: requestId, kinds })}
-    exportPdf={(kinds) => downloadCall('request.historyExport', { id: requestId, kinds })}
+    historyQuery={(role, kinds) => queryOptionsFor(role, 'request.history', { id: requestId, kinds })}
+    exportPdf={(role, kinds) => downloadCall(role, 'request.historyExport', { id: requestId, kinds })}
     describeEvent={requestEventDescription}
   />
 );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { homeQuery } from '../api/homeQuery';
-import { useAuthStore } from '../auth/authStore';
 import { useSignInAnswer } from '../auth/useSignInAnswer';
+import { useSession } from '../session/session';
 import { entryPointsFor } from './homeEntryPoints';
 
 const EntryPoints = styled.ul`
@@ -37,8 +37,8 @@ const HOW_TO_STEPS = ['signIn', 'fill', 'send'] as const;
 export const HomePage = () => {
   const { t } = useTranslation();
   useSignInAnswer();
-  const activeRole = useAuthStore((state) => state.activeRole);
-  const home = useQuery(homeQuery());
+  const { role: activeRole } = useSession();
+  const home = useQuery(homeQuery(activeRole));
 
   return (
     <>

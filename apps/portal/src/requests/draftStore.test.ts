@@ -2,7 +2,7 @@
 import type { User } from '@cet-portal/api-client';
 import type { RequestDraft } from '@cet-portal/forms';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../auth/authStore';
+import { loginSuccess, logoutRequest, refreshUser } from '../session/session';
 import { DRAFT_STORAGE_KEY, NEW_REQUEST_DRAFT, useDraftStore } from './draftStore';
 
 const marioRossi: User = {
@@ -65,17 +65,17 @@ describe('the request draft in progress', () => {
   });
 
   it('is forgotten when the user signs out, so that the next user never sees it', () => {
-    useAuthStore.getState().loginSuccess(marioRossi);
+    loginSuccess(marioRossi);
     useDraftStore.getState().setDraft(NEW_REQUEST_DRAFT, promoterDraft);
-    useAuthStore.getState().logoutRequest();
+    logoutRequest();
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(stored()).toEqual({});
   });
 
   it('survives a refresh of the same signed-in user', () => {
-    useAuthStore.getState().loginSuccess(marioRossi);
+    loginSuccess(marioRossi);
     useDraftStore.getState().setDraft(NEW_REQUEST_DRAFT, promoterDraft);
-    useAuthStore.getState().refreshUser({ ...marioRossi, lastActivity: '2026-03-02T10:00:00.000Z' });
+    refreshUser({ ...marioRossi, lastActivity: '2026-03-02T10:00:00.000Z' });
     expect(useDraftStore.getState().drafts).toEqual({ new: promoterDraft });
   });
 });

@@ -1,7 +1,7 @@
 import type { RequestDraft } from '@cet-portal/forms';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useAuthStore } from '../auth/authStore';
+import { onUserChange } from '../session/session';
 
 /** Where the drafts live in localStorage, apart from the auth state (each persisted store owns its key). */
 export const DRAFT_STORAGE_KEY = 'cet-portal-request-draft';
@@ -44,6 +44,4 @@ export const useDraftStore = create<DraftState>()(
 
 // Signing out clears localStorage, but not this store's memory: a draft must never reach the next
 // user of the browser, so another user (or none) forgets them.
-useAuthStore.subscribe((state, previous) => {
-  if (state.user?._id !== previous.user?._id) useDraftStore.getState().clearAll();
-});
+onUserChange(() => useDraftStore.getState().clearAll());

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY, type Request } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { provincesQuery } from '../api/requestConfigQueries';
+import { useSession } from '../session/session';
 
 /**
  * A country code (ISO 3166-1 alpha-2, as the request form's select stores it) by its name in the
@@ -21,9 +22,10 @@ export const countryName = (code: string, language: string): string => {
  * (`GET /city/provinces`, the same cached query); its code while the list loads or if it fails.
  */
 export const useProvinceName = (request: Pick<Request, 'promoterCountry' | 'promoterProvince'>) => {
+  const { role } = useSession();
   const code = request.promoterProvince;
   const provinces = useQuery({
-    ...provincesQuery(),
+    ...provincesQuery(role),
     enabled: request.promoterCountry === DEFAULT_COUNTRY && code !== '',
   });
   return provinces.data?.find((province) => province.code === code)?.name ?? code;

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient';
-import { useAuthStore } from '../auth/authStore';
+import { useAuthStore } from '../session/authState';
 import { fetchAhead } from './fetchAhead';
 
 const loaderArgs = (path: string) =>
@@ -54,7 +54,7 @@ describe('fetchAhead', () => {
     useAuthStore.setState({ isAuthenticated: true, activeRole: 'SEG' });
     const firstCall = vi.fn(async () => null);
     await fetchAhead(firstCall).loader(loaderArgs('/requestList'));
-    expect(firstCall).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ activeRole: 'SEG' }));
+    expect(firstCall).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ role: 'SEG' }));
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -2,17 +2,16 @@ import type { RoleName } from '@cet-portal/api-client';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { queryClient } from '../api/queryClient';
-import type { AuthState } from '../auth/authStore';
-import { useAuthStore } from '../auth/authStore';
+import { readSession, type Session } from '../session/session';
 
 /** The first call is the page's: another filter or page number of the same page does not ask for it again. */
 const onlyForAnotherPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
-/** A page's first call, for the address and the signed-in user; none when the page has nothing to ask ahead. */
+/** A page's first call, for the address and the session; none when the page has nothing to ask ahead. */
 export type FirstCall<Data, Error, Selected, Key extends QueryKey> = (
   args: LoaderFunctionArgs,
-  auth: AuthState,
+  session: Session,
 ) => Promise<FetchQueryOptions<Data, Error, Selected, Key> | null>;
 
 /**
@@ -27,10 +26,10 @@ export const fetchAhead = <Data, Error, Selected, Key extends QueryKey>(
   roles?: readonly RoleName[],
 ) => ({
   loader: async (args: LoaderFunctionArgs): Promise<null> => {
-    const auth = useAuthStore.getState();
-    if (!auth.isAuthenticated) return null;
-    if (roles && (!auth.activeRole || !roles.includes(auth.activeRole))) return null;
-    const call = await firstCall(args, auth);
+    const session = readSession();
+    if (!session.isAuthenticated) return null;
+    if (roles && (!session.role || !roles.includes(session.role))) return null;
+    const call = await firstCall(args, session);
     if (call) void queryClient.prefetchQuery(call);
     return null;
   },

@@ -13,8 +13,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../api/queryClient';
 import { PageLoading } from '../app/PageLoading';
 import { routes } from '../app/routes';
-import { AUTH_TOKEN_KEY, useAuthStore } from '../auth/authStore';
 import { useDraftStore } from '../requests/draftStore';
+import { AUTH_TOKEN_KEY } from '../session/authState';
+import {
+  forgetSession,
+  loginRequest,
+  loginSuccess,
+  loginUnregistered,
+  setActiveRole,
+} from '../session/session';
 import { screenI18n } from './screenI18n';
 
 export interface PortalScreenProps {
@@ -38,24 +45,23 @@ let world: MockWorld | undefined;
  */
 const signIn = (role: RoleName | undefined, identity?: PortalScreenProps['identity']) => {
   useDraftStore.getState().clearAll();
-  const auth = useAuthStore.getState();
   if (identity) {
-    auth.loginRequest(mockToken(identity.fiscalCode));
-    auth.loginUnregistered(identity.name);
+    loginRequest(mockToken(identity.fiscalCode));
+    loginUnregistered(identity.name);
     return;
   }
   if (!role) {
     localStorage.removeItem(AUTH_TOKEN_KEY);
-    useAuthStore.setState(useAuthStore.getInitialState());
+    forgetSession();
     return;
   }
   const { fiscalCode } = DEMO_ACCOUNTS[DEFAULT_ACCOUNT_BY_ROLE[role]];
   world ??= buildMockDataset();
   const user = world.users.find((candidate) => candidate.fiscalCode === fiscalCode);
   if (!user) throw new Error(`The mock dataset has no demo account ${fiscalCode}`);
-  auth.loginRequest(mockToken(fiscalCode));
-  auth.loginSuccess(user);
-  auth.setActiveRole(role);
+  loginRequest(mockToken(fiscalCode));
+  loginSuccess(user);
+  setActiveRole(role);
 };
 
 /**

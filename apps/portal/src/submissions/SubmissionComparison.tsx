@@ -13,6 +13,7 @@ import { VisuallyHidden } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { queryOptionsFor } from '../api/queries';
 import { LoadFailure } from '../errors/LoadFailure';
+import { useSession } from '../session/session';
 import { Added, ChangeList, Comments, Layout, Pickers, Removed } from './SubmissionComparison.styles';
 
 /** A field's text with its added and removed words marked, in words for screen readers too. */
@@ -120,14 +121,15 @@ const versionLabel = (
  * two sendings (the last two at first), beside the integration comments they answer.
  */
 export const SubmissionComparison = ({ requestId }: { requestId: string }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
-  const submissions = useQuery(queryOptionsFor('request.submissions', { id: requestId }));
+  const submissions = useQuery(queryOptionsFor(role, 'request.submissions', { id: requestId }));
   const versions = submissions.data?.result ?? [];
   const [chosen, setChosen] = useState<{ from: number; to: number } | null>(null);
   const from = chosen?.from ?? versions.length - 1;
   const to = chosen?.to ?? versions.length;
   const comparison = useQuery({
-    ...queryOptionsFor('request.compare', { id: requestId, from, to }),
+    ...queryOptionsFor(role, 'request.compare', { id: requestId, from, to }),
     enabled: versions.length >= 2 && from !== to,
     retry: false,
   });

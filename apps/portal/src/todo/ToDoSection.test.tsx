@@ -9,8 +9,8 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import italian from '../../public/assets/i18n/it.json';
 import { invalidateCall } from '../api/queries';
-import { useAuthStore } from '../auth/authStore';
 import { REQUEST_LISTS } from '../pages/showRequest/showRequestQueries';
+import { useAuthStore } from '../session/authState';
 import { ToDoSection } from './ToDoSection';
 
 /** What the server answers now, by the envelope's path; a test changes it as the data changes. */

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextLink } from '../app/links';
-import { useAuthStore } from '../auth/authStore';
 import { failureMessage } from '../errors/failureStore';
+import { useSession } from '../session/session';
 import { hasToDoList, type ToDoRole, toDoQueryFor } from './toDoItems';
 
 const Section = styled.section`
@@ -67,7 +67,8 @@ export const TO_DO_SHOWN_AT_FIRST = 3;
  */
 export const useToDoItems = (role: ToDoRole, enabled = true) => {
   const { t, i18n } = useTranslation();
-  const fiscalCode = useAuthStore((state) => state.user?.fiscalCode ?? '');
+  const { user } = useSession();
+  const fiscalCode = user?.fiscalCode ?? '';
   const query = toDoQueryFor(role, { t, labels: labelsIn(i18n.language), fiscalCode });
   // useQueries for one query: it takes the role's options whichever read they are (requests or
   // meetings), where useQuery's overloads refuse a union of them.

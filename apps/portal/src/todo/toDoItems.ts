@@ -136,7 +136,7 @@ const committeeItems = (result: readonly Conference[], { t, fiscalCode }: ToDoCo
  */
 export const applicantToDoCall = () =>
   fetchedAhead(
-    queryOptionsFor('request.find', {
+    queryOptionsFor('RIC', 'request.find', {
       query: { states: [...RIC_EDITABLE_STATES] },
       sort: { updated: -1 },
       take: TAKE,
@@ -158,17 +158,21 @@ export const toDoQueryFor = (role: ToDoRole, context: ToDoContext) => {
       });
     case 'SEG':
       return queryOptions({
-        ...queryOptionsFor('request.find', { query: { states: ['PENDING'] }, sort: { sent: 1 }, take: TAKE }),
+        ...queryOptionsFor(role, 'request.find', {
+          query: { states: ['PENDING'] },
+          sort: { sent: 1 },
+          take: TAKE,
+        }),
         select: ({ result }) => secretariatItems(result, context),
       });
     case 'PRE':
       return queryOptions({
-        ...queryOptionsFor('conference.find', { sort: { startDate: -1 }, take: TAKE }),
+        ...queryOptionsFor(role, 'conference.find', { sort: { startDate: -1 }, take: TAKE }),
         select: ({ result }) => presidentItems(result, context),
       });
     case 'CET':
       return queryOptions({
-        ...queryOptionsFor('conference.find', {
+        ...queryOptionsFor(role, 'conference.find', {
           query: { state: 'open' },
           sort: { startDate: -1 },
           take: TAKE,

@@ -16,6 +16,7 @@ import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -105,9 +106,10 @@ const isHex = (value: string) => /^#[0-9A-Fa-f]{6}$/.test(value.trim());
  * logo's bytes): the form says the same before sending.
  */
 export const CommitteeIdentitySection = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const identity = useQuery(queryOptionsFor('committee.get', {}));
+  const identity = useQuery(queryOptionsFor(role, 'committee.get', {}));
   const update = useCallMutation('committee.update', { invalidates: ['committee'] });
   const reset = useCallMutation('committee.reset', { invalidates: ['committee'] });
   const [values, setValues] = useState<Values | null>(null);
@@ -137,7 +139,7 @@ export const CommitteeIdentitySection = () => {
   const ratio = isHex(values.primaryColor) ? contrastRatio(values.primaryColor.trim(), '#FFFFFF') : null;
 
   const applied = async (saved: CommitteeIdentity, message: string) => {
-    queryClient.setQueryData(queryOptionsFor('committee.get', {}).queryKey, saved);
+    queryClient.setQueryData(queryOptionsFor(role, 'committee.get', {}).queryKey, saved);
     // The shell's header, footer and theme read the portal's configuration: it is read again now.
     await queryClient.invalidateQueries({ queryKey: ['portal-config'] });
     showToast(appToasts, { tone: 'success', title: message });

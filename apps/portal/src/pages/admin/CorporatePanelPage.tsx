@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { queryOptionsFor } from '../../api/queries';
 import { useListSearchParams } from '../../lists/useListSearchParams';
+import { useSession } from '../../session/session';
 import { AdminSearchForm } from './AdminSearchForm';
 import { CompanyModal } from './CompanyModal';
 import { PanelTable } from './PanelTable';
@@ -19,6 +20,7 @@ const companySearchSchema = z.object({ vat: z.string().optional(), name: z.strin
  * number and name, sorted and paged in the query string; a new company or an edit in a modal.
  */
 export const CorporatePanelPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const list = useListSearchParams({
     filterSchema: companySearchSchema,
@@ -26,7 +28,7 @@ export const CorporatePanelPage = () => {
     defaultSort: { inserted: -1 },
   });
   const companies = useQuery({
-    ...queryOptionsFor('user.findCompanies', {
+    ...queryOptionsFor(role, 'user.findCompanies', {
       query: list.filter,
       sort: list.sort,
       skip: list.skip,

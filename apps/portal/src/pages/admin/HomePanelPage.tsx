@@ -9,6 +9,7 @@ import { invalidateCall, useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { useSession } from '../../session/session';
 import { CommitteeIdentitySection } from './CommitteeIdentitySection';
 
 /**
@@ -19,7 +20,8 @@ import { CommitteeIdentitySection } from './CommitteeIdentitySection';
 export const HomePanelPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const home = useQuery(homeQuery());
+  const { role } = useSession();
+  const home = useQuery(homeQuery(role));
   const update = useCallMutation('home.update');
   const create = useCallMutation('home.create');
   const isDirty = useRef(false);
@@ -32,7 +34,7 @@ export const HomePanelPage = () => {
   const save = async (input: CreateHomeInput | UpdateHomeInput) => {
     try {
       const saved = '_id' in input ? await update.mutateAsync(input) : await create.mutateAsync(input);
-      queryClient.setQueryData(homeQuery().queryKey, saved);
+      queryClient.setQueryData(homeQuery(role).queryKey, saved);
     } catch (error) {
       reportFailure(error, { onReload: () => void home.refetch() });
       // The form keeps what was typed and says that the save failed.

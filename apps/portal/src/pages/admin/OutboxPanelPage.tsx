@@ -25,6 +25,7 @@ import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/quer
 import { appToasts } from '../../app/toasts';
 import { failureMessage } from '../../errors/failureStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
+import { useSession } from '../../session/session';
 import { AdminSearchForm } from './AdminSearchForm';
 import { PanelTable } from './PanelTable';
 
@@ -87,6 +88,7 @@ const Facts = styled.dl`
  * delivered are counted above the list, one press away; each message can be read and sent again.
  */
 export const OutboxPanelPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useListSearchParams({
@@ -95,7 +97,7 @@ export const OutboxPanelPage = () => {
     defaultSort: { created: -1 },
   });
   const messages = useQuery({
-    ...queryOptionsFor('notification.find', {
+    ...queryOptionsFor(role, 'notification.find', {
       query: list.filter,
       sort: list.sort,
       skip: list.skip,
@@ -103,7 +105,9 @@ export const OutboxPanelPage = () => {
     }),
     placeholderData: keepPreviousData,
   });
-  const failed = useQuery(queryOptionsFor('notification.find', { query: { status: 'FAILED' }, take: 1 }));
+  const failed = useQuery(
+    queryOptionsFor(role, 'notification.find', { query: { status: 'FAILED' }, take: 1 }),
+  );
   const resendMessage = useCallMutation('notification.resend');
   const [reading, setReading] = useState<Notification | null>(null);
   const [resending, setResending] = useState<Notification | null>(null);

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { queryOptionsFor } from '../../api/queries';
 import { useListSearchParams } from '../../lists/useListSearchParams';
+import { useSession } from '../../session/session';
 import { AdminSearchForm } from './AdminSearchForm';
 import { PanelTable } from './PanelTable';
 import { Toolbar } from './panelLayout';
@@ -46,6 +47,7 @@ const Legend = styled.dl`
  * and each row's edit open the user form.
  */
 export const RolePanelPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const legendId = useId();
   const list = useListSearchParams({
@@ -54,7 +56,7 @@ export const RolePanelPage = () => {
     defaultSort: { inserted: -1 },
   });
   const users = useQuery({
-    ...queryOptionsFor('user.find', {
+    ...queryOptionsFor(role, 'user.find', {
       query: list.filter,
       sort: list.sort,
       skip: list.skip,

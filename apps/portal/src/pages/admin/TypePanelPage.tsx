@@ -10,6 +10,7 @@ import { requestConfigsQuery } from '../../api/requestConfigQueries';
 import { reportFailure } from '../../errors/failureStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { useSession } from '../../session/session';
 
 /** Tells the user of a failed call with an 'Errore' notification, and passes it on to the form. */
 const reported = async <Result,>(action: () => Promise<Result>): Promise<Result> => {
@@ -21,10 +22,6 @@ const reported = async <Result,>(action: () => Promise<Result>): Promise<Result>
   }
 };
 
-const uploadTemplate = (file: File) => reported(() => uploadDocument(file, { purpose: 'template' }));
-
-const downloadTemplate = (templateId: string) => reported(() => downloadDocument(templateId));
-
 /**
  * `/typePanel`, 'Gestisci Tipologie': the document fields each request type asks for. The server
  * reads the configuration on every request, so a saved change applies to new requests at once.
@@ -32,7 +29,10 @@ const downloadTemplate = (templateId: string) => reported(() => downloadDocument
 export const TypePanelPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const configs = useQuery(requestConfigsQuery());
+  const { role } = useSession();
+  const configs = useQuery(requestConfigsQuery(role));
+  const uploadTemplate = (file: File) => reported(() => uploadDocument(role, file, { purpose: 'template' }));
+  const downloadTemplate = (templateId: string) => reported(() => downloadDocument(role, templateId));
   const refresh = () => invalidateCall(queryClient, 'requestConfig');
   const update = useCallMutation('requestConfig.update');
   const create = useCallMutation('requestConfig.create');

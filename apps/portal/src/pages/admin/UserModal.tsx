@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../errors/LoadFailure';
 import { PersonHistorySection } from '../../history/PersonHistorySection';
+import { useSession } from '../../session/session';
 import { allCompaniesQuery, rolesQuery } from './adminQueries';
 
 export interface UserModalProps {
@@ -18,9 +19,10 @@ export interface UserModalProps {
 /** 'Nuovo Utente' or the edit of a user: the form, once the companies and roles it offers are read. */
 export const UserModal = ({ user, onClose, onSubmit }: UserModalProps) => {
   const { t } = useTranslation();
+  const { role } = useSession();
   const isOpen = user !== null;
-  const companies = useQuery({ ...allCompaniesQuery(), enabled: isOpen });
-  const roles = useQuery({ ...rolesQuery(), enabled: isOpen });
+  const companies = useQuery({ ...allCompaniesQuery(role), enabled: isOpen });
+  const roles = useQuery({ ...rolesQuery(role), enabled: isOpen });
   const failed = companies.error ?? roles.error;
 
   const body = () => {

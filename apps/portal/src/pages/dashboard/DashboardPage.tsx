@@ -15,6 +15,7 @@ import { queryOptionsFor } from '../../api/queries';
 import { TextLink } from '../../app/links';
 import { FigureCard } from '../../dashboard/FigureCard';
 import { LoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 
 const Figures = styled.div`
   display: grid;
@@ -149,11 +150,12 @@ const FigureCards = ({ figures, period }: { figures: DashboardFigures; period: D
  * 90th percentile days per phase beside the targets, the meetings to come.
  */
 export const DashboardPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const [defaultPeriod] = useState(lastTwelveMonths);
   const [period, setPeriod] = useState(defaultPeriod);
   const figures = useQuery({
-    ...queryOptionsFor('request.figures', period),
+    ...queryOptionsFor(role, 'request.figures', period),
     placeholderData: keepPreviousData,
   });
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryOptionsFor } from '../../api/queries';
 import { LoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 import { FeeSheetSection } from './FeeSheetSection';
 import { FormArchivesSection } from './FormArchivesSection';
 
@@ -11,8 +12,9 @@ import { FormArchivesSection } from './FormArchivesSection';
  * (meetings-and-administration, section 2).
  */
 export const DocumentationPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
-  const documentation = useQuery(queryOptionsFor('documentation.get'));
+  const documentation = useQuery(queryOptionsFor(role, 'documentation.get'));
   return (
     <>
       <PageTitle>{t('documentation.title')}</PageTitle>

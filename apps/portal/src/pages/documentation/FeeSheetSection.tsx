@@ -6,22 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { downloadCall, uploadDocument } from '../../api/files';
 import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
-import { useAuthStore } from '../../auth/authStore';
 import { reportFailure } from '../../errors/failureStore';
+import { useSession } from '../../session/session';
 import { Section } from './Section';
 
 /** 'Oneri per la sottomissione delle pratiche': anyone downloads it, ADMIN replaces it. */
 export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeSheet'] }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const isAdmin = useAuthStore((state) => state.activeRole === 'ADMIN');
+  const isAdmin = role === 'ADMIN';
   const [isDownloading, setDownloading] = useState(false);
   const setFeeSheet = useCallMutation('documentation.setFeeSheet');
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadCall('documentation.feeSheet', {});
+      await downloadCall(role, 'documentation.feeSheet', {});
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -32,9 +33,9 @@ export const FeeSheetSection = ({ feeSheet }: { feeSheet: Documentation['feeShee
   // FileUpload marks the upload as failed; the notification says why, in the server's words.
   const replace = async (file: File) => {
     try {
-      const document = await uploadDocument(file, { purpose: 'feeSheet' });
+      const document = await uploadDocument(role, file, { purpose: 'feeSheet' });
       const page = await setFeeSheet.mutateAsync({ document: document._id });
-      queryClient.setQueryData(queryOptionsFor('documentation.get').queryKey, page);
+      queryClient.setQueryData(queryOptionsFor(role, 'documentation.get').queryKey, page);
       showToast(appToasts, { tone: 'success', title: t('documentation.feeSheet.uploaded') });
     } catch (error) {
       reportFailure(error);

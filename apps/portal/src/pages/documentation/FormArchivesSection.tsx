@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { downloadCall } from '../../api/files';
 import { reportFailure } from '../../errors/failureStore';
+import { useSession } from '../../session/session';
 import { Section } from './Section';
 
 const Archives = styled.ul`
@@ -43,6 +44,7 @@ const GROUPS: { key: string; accepts: (type: RequestType) => boolean }[] = [
 
 /** One form archive per category (A1 … E2, F, G1 … G3): a ZIP of the templates set in the types panel. */
 export const FormArchivesSection = ({ archives }: { archives: readonly Archive[] }) => {
+  const { role } = useSession();
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const [downloading, setDownloading] = useState<RequestType | null>(null);
@@ -50,7 +52,7 @@ export const FormArchivesSection = ({ archives }: { archives: readonly Archive[]
   const download = async (type: RequestType) => {
     setDownloading(type);
     try {
-      await downloadCall('documentation.archive', { type });
+      await downloadCall(role, 'documentation.archive', { type });
     } catch (error) {
       reportFailure(error);
     } finally {

@@ -2,6 +2,7 @@ import {
   type Conference,
   type CreateConferenceInput,
   meetingStatus,
+  type RoleName,
   toRomeDay,
   type UpdateConferenceInput,
 } from '@cet-portal/api-client';
@@ -15,18 +16,23 @@ import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/quer
 import { ButtonLink } from '../../app/links';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { useSession } from '../../session/session';
 import { meetingQuery, reportingConflict, reportingFailure } from './meetingQueries';
 import { useMeetingDetail } from './useMeetingDetail';
 
 /** The forwarded requests still free, with the meeting's own ones, which stay choosable. */
-const loadChoosableRequests = async (queryClient: QueryClient, meeting: Conference) => {
+const loadChoosableRequests = async (
+  queryClient: QueryClient,
+  role: RoleName | null,
+  meeting: Conference,
+) => {
   const [available, own] = await Promise.all([
     queryClient.fetchQuery(
-      queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } }),
+      queryOptionsFor(role, 'conference.availableRequests', { query: { states: ['SUBMITTED'] } }),
     ),
     Promise.all(
       meeting.requestsUsers.map((entry) =>
-        queryClient.fetchQuery(queryOptionsFor('request.get', { id: entry.request._id })),
+        queryClient.fetchQuery(queryOptionsFor(role, 'request.get', { id: entry.request._id })),
       ),
     ),
   ]);
@@ -65,6 +71,7 @@ const changesOf = (meeting: Conference, input: CreateConferenceInput): UpdateCon
 export const EditMeetingPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { role } = useSession();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const isDirty = useRef(false);
@@ -103,7 +110,7 @@ export const EditMeetingPage = () => {
       () => deleteMeeting.mutateAsync({ _id: meeting._id, updated: meeting.updated }),
       reload,
     );
-    queryClient.removeQueries({ queryKey: meetingQuery(meeting._id).queryKey });
+    queryClient.removeQueries({ queryKey: meetingQuery(role, meeting._id).queryKey });
     await invalidateCall(queryClient, 'conference');
     showToast(appToasts, { tone: 'success', title: t('meetings.edit.deleted') });
     isDirty.current = false;
@@ -123,7 +130,7 @@ export const EditMeetingPage = () => {
           endDate: meeting.endDate,
           requestIds: meeting.requestsUsers.map((entry) => entry.request._id),
         }}
-        loadAvailableRequests={() => loadChoosableRequests(queryClient, meeting)}
+        loadAvailableRequests={() => loadChoosableRequests(queryClient, role, meeting)}
         onCreate={save}
         onDirtyChange={(dirty) => {
           isDirty.current = dirty;

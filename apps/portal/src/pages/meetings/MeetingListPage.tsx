@@ -25,11 +25,11 @@ import styled from 'styled-components';
 import { downloadCall } from '../../api/files';
 import { queryOptionsFor } from '../../api/queries';
 import { ButtonLink, TextLink } from '../../app/links';
-import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { fromSortDescriptor, toSortDescriptor } from '../../lists/tableSort';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import { MEETING_EDITOR_ROLES } from '../../routes/routeAccess';
+import { useSession } from '../../session/session';
 import { reportingFailure } from './meetingQueries';
 
 const Toolbar = styled.div`
@@ -50,8 +50,8 @@ const ExportSlot = styled.div`
  * their filters, sort and page in the query string, the export, and for SEG the new meeting.
  */
 export const MeetingListPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
-  const activeRole = useAuthStore((state) => state.activeRole);
   const list = useListSearchParams({
     filterSchema: conferenceFilterSchema,
     sortFields: CONFERENCE_SORT_FIELDS,
@@ -61,7 +61,7 @@ export const MeetingListPage = () => {
   // Drawn in a deferred render, in slices, as the request list's rows (RequestListPage).
   const meetings = useDeferredValue(
     useQuery({
-      ...queryOptionsFor('conference.find', input),
+      ...queryOptionsFor(role, 'conference.find', input),
       placeholderData: keepPreviousData,
     }),
   );
@@ -109,7 +109,7 @@ export const MeetingListPage = () => {
   // 'Modifica' only where the role may change the meeting itself: the secretariat, until it closes
   // (in its form while it waits, on its page once open). The president and the committee act on a
   // meeting's requests, not on the meeting, and the server refuses them its edit: they view it.
-  const isEditor = activeRole !== null && (MEETING_EDITOR_ROLES as readonly string[]).includes(activeRole);
+  const isEditor = role !== null && (MEETING_EDITOR_ROLES as readonly string[]).includes(role);
   const renderActions = (meeting: Conference) => {
     const action = isEditor && !meeting.closeDate ? 'edit' : 'view';
     const editsInForm = isEditor && meetingStatus(meeting) === 'waiting';
@@ -127,6 +127,7 @@ export const MeetingListPage = () => {
     reportingFailure(async () => {
       const type = format === 'csv' ? 'CSV' : 'PDF';
       await downloadCall(
+        role,
         'conference.download',
         { query: list.filter, sort: list.sort, type },
         meetingExportFileName(type),
@@ -143,9 +144,7 @@ export const MeetingListPage = () => {
         onSearch={list.setFilter}
       />
       <Toolbar>
-        {activeRole === 'SEG' && (
-          <ButtonLink href="/newConference">{t('meetings.list.newMeeting')}</ButtonLink>
-        )}
+        {role === 'SEG' && <ButtonLink href="/newConference">{t('meetings.list.newMeeting')}</ButtonLink>}
         <ExportSlot>
           <ExportMenu onExport={download} isEmpty={total === 0} />
         </ExportSlot>

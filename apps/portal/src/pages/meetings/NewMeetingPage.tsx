@@ -1,4 +1,4 @@
-import type { CreateConferenceInput } from '@cet-portal/api-client';
+import type { CreateConferenceInput, RoleName } from '@cet-portal/api-client';
 import { NewMeetingForm } from '@cet-portal/forms';
 import { PageTitle, showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,11 +8,12 @@ import { useNavigate } from 'react-router';
 import { invalidateCall, queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { useSession } from '../../session/session';
 import { reportingConflict } from './meetingQueries';
 
 /** Every forwarded request not yet in a waiting or open meeting: the call has no limit without `take`. */
-const availableRequestsQuery = () =>
-  queryOptionsFor('conference.availableRequests', { query: { states: ['SUBMITTED'] } });
+const availableRequestsQuery = (role: RoleName | null) =>
+  queryOptionsFor(role, 'conference.availableRequests', { query: { states: ['SUBMITTED'] } });
 
 /**
  * /newConference (meetings-and-administration, section 2): the form asks for confirmation, then
@@ -21,12 +22,14 @@ const availableRequestsQuery = () =>
 export const NewMeetingPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { role } = useSession();
   const navigate = useNavigate();
   // 'Ricarica' after a 409 draws the form afresh, which loads the requests still available.
   const [formVersion, setFormVersion] = useState(0);
   const isDirty = useRef(false);
   const createMeeting = useCallMutation('conference.create');
-  const loadAvailableRequests = async () => (await queryClient.fetchQuery(availableRequestsQuery())).result;
+  const loadAvailableRequests = async () =>
+    (await queryClient.fetchQuery(availableRequestsQuery(role))).result;
 
   const create = async (input: CreateConferenceInput) => {
     // A request taken by another meeting meanwhile is a 409: reloading shows what is still free.

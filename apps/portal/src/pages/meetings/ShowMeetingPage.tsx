@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { lazyPart } from '../../app/lazyPart';
 import { PagePart } from '../../app/PagePart';
-import { useAuthStore } from '../../auth/authStore';
+import { useSession } from '../../session/session';
 import { useMeetingDetail } from './useMeetingDetail';
 
 // The controls, the requests' cards with their review forms and the sections under them are React
@@ -33,8 +33,7 @@ const Agenda = styled.p`
 export const ShowMeetingPage = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const user = useAuthStore((state) => state.user);
-  const role = useAuthStore((state) => state.activeRole);
+  const { user, role } = useSession();
   const detail = useMeetingDetail(id);
 
   if ('fallback' in detail) return detail.fallback;

@@ -1,12 +1,14 @@
-import { type Conference, type DocumentRef, isApiError } from '@cet-portal/api-client';
+import { type Conference, type DocumentRef, isApiError, type RoleName } from '@cet-portal/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { uploadDocument } from '../../api/files';
 import { allPagesQueryFor, fetchedAhead, invalidateCall, queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
+import { useSession } from '../../session/session';
 
 /** One meeting, as every view of it reads it. */
-export const meetingQuery = (id: string) => fetchedAhead(queryOptionsFor('conference.get', { id }));
+export const meetingQuery = (role: RoleName | null, id: string) =>
+  fetchedAhead(queryOptionsFor(role, 'conference.get', { id }));
 
 /**
  * The meeting queries of the page's client: `show` a saved meeting (what a change answers is the
@@ -15,23 +17,25 @@ export const meetingQuery = (id: string) => fetchedAhead(queryOptionsFor('confer
  */
 export const useMeetingCache = () => {
   const queryClient = useQueryClient();
+  const { role } = useSession();
   return useMemo(
     () => ({
       queryClient,
-      show: (meeting: Conference) => queryClient.setQueryData(meetingQuery(meeting._id).queryKey, meeting),
+      show: (meeting: Conference) =>
+        queryClient.setQueryData(meetingQuery(role, meeting._id).queryKey, meeting),
       reload: () => void invalidateCall(queryClient, 'conference', 'request.get'),
     }),
-    [queryClient],
+    [queryClient, role],
   );
 };
 
 /** Every user who may be a rapporteur (role CET or SEG), by name. */
-export const rapporteurCandidatesQuery = () =>
-  allPagesQueryFor('user.find', { query: { roles: ['CET', 'SEG'] }, sort: { fullname: 1 } });
+export const rapporteurCandidatesQuery = (role: RoleName | null) =>
+  allPagesQueryFor(role, 'user.find', { query: { roles: ['CET', 'SEG'] }, sort: { fullname: 1 } });
 
 /** Stores a chosen file (`PUT /document`) and gives back the reference a meeting keeps. */
-export const uploadMeetingFile = async (file: File): Promise<DocumentRef> => {
-  const stored = await uploadDocument(file);
+export const uploadMeetingFile = async (role: RoleName | null, file: File): Promise<DocumentRef> => {
+  const stored = await uploadDocument(role, file);
   return { _id: stored._id, fileName: stored.fileName };
 };
 
@@ -68,5 +72,7 @@ export const reportingConflict = async <Result>(
 };
 
 /** A request of the meeting, read whole: its summary and its version (`updated`) for a decision. */
-export const useMeetingRequest = (requestId: string) =>
-  useQuery(queryOptionsFor('request.get', { id: requestId }));
+export const useMeetingRequest = (requestId: string) => {
+  const { role } = useSession();
+  return useQuery(queryOptionsFor(role, 'request.get', { id: requestId }));
+};

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 import { meetingQuery } from './meetingQueries';
 
 /**
@@ -12,7 +13,8 @@ import { meetingQuery } from './meetingQueries';
  */
 export const useMeetingDetail = (id: string): { meeting: Conference } | { fallback: ReactNode } => {
   const { t } = useTranslation();
-  const meeting = useQuery(meetingQuery(id));
+  const { role } = useSession();
+  const meeting = useQuery(meetingQuery(role, id));
   // The page is drawn in a deferred render, which React cuts into slices between which the phone
   // answers taps: drawn as the meeting arrives, a meeting with its requests' cards was one long task.
   const shown = useDeferredValue(meeting.data);

@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
-import { useAuthStore } from '../../auth/authStore';
 import { failureMessage } from '../../errors/failureStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { useSession } from '../../session/session';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -66,9 +66,10 @@ const sameDraft = (a: Draft, b: Draft) =>
 
 /** The form, once the stored preferences are read: the draft lives here until it is saved. */
 const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
+  const { role, user } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const roles = user?.roles ?? [];
   const addressId = useId();
   const [saved, setSaved] = useState(() => draftOf(stored));
   const [draft, setDraft] = useState(saved);
@@ -89,7 +90,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
     setSaving(true);
     try {
       const answer = await setPreferences.mutateAsync(draft);
-      queryClient.setQueryData(queryOptionsFor('notification.preferences', {}).queryKey, answer);
+      queryClient.setQueryData(queryOptionsFor(role, 'notification.preferences', {}).queryKey, answer);
       setSaved(draftOf(answer));
       setDraft(draftOf(answer));
       showToast(appToasts, { tone: 'success', title: t('preferences.saved') });
@@ -162,8 +163,9 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferences }) => {
  * shown on and cannot be turned off. Linked from the footer of every e-mail and the header's user menu.
  */
 export const PreferencesPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
-  const preferences = useQuery(queryOptionsFor('notification.preferences', {}));
+  const preferences = useQuery(queryOptionsFor(role, 'notification.preferences', {}));
   return (
     <>
       <PageTitle>{t('preferences.title')}</PageTitle>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { invalidateCall, queryOptionsFor, sendCall } from '../../api/queries';
 import { ButtonLink, TextLink } from '../../app/links';
 import { appToasts } from '../../app/toasts';
-import { useAuthStore } from '../../auth/authStore';
 import { usePortalConfig } from '../../config/usePortalConfig';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { loginSuccess, useSession } from '../../session/session';
 import { Column, Links, StateNotice } from './RegistrationPage.styles';
 import { RegistrationSummary } from './RegistrationSummary';
 
@@ -17,8 +17,9 @@ import { RegistrationSummary } from './RegistrationSummary';
  * read again so the portal gives them the role, and drafts, at once.
  */
 const adoptNewAccount = async () => {
-  const me = await sendCall('user.me', undefined);
-  useAuthStore.getState().loginSuccess(me);
+  // No role yet, as at sign-in: the answer says which ones the person now holds.
+  const me = await sendCall(null, 'user.me', undefined);
+  loginSuccess(me);
 };
 
 const PrivacyNotice = () => {
@@ -28,12 +29,17 @@ const PrivacyNotice = () => {
 };
 
 const SendForm = ({ mine }: { mine: MyRegistration }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refused = mine.registration?.status === 'REFUSED' ? mine.registration : null;
-  const findCompany = async (vat: string) => (await sendCall('registration.findCompany', { vat })).company;
+  const findCompany = async (vat: string) =>
+    (await sendCall(role, 'registration.findCompany', { vat })).company;
   const submit = async (input: Omit<SubmitRegistrationInput, 'updated'>) => {
-    await sendCall('registration.submit', { ...input, ...(refused ? { updated: refused.updated } : {}) });
+    await sendCall(role, 'registration.submit', {
+      ...input,
+      ...(refused ? { updated: refused.updated } : {}),
+    });
     showToast(appToasts, { tone: 'success', title: t('registration.sent') });
     // The answer is kept either way: the page shows what was sent even if the role comes later.
     await adoptNewAccount().catch(() => undefined);
@@ -143,8 +149,9 @@ const RegistrationState = ({ mine }: { mine: MyRegistration }) => {
  * secretariat, refused with its reason (and the form again, filled in), confirmed.
  */
 export const RegistrationPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
-  const mine = useQuery(queryOptionsFor('registration.mine'));
+  const mine = useQuery(queryOptionsFor(role, 'registration.mine'));
   return (
     <Column>
       <PageTitle>{t('registration.title')}</PageTitle>

@@ -15,6 +15,7 @@ import { appToasts } from '../../app/toasts';
 import { failureMessage, reportFailure } from '../../errors/failureStore';
 import { PersonHistorySection } from '../../history/PersonHistorySection';
 import { useListSearchParams } from '../../lists/useListSearchParams';
+import { useSession } from '../../session/session';
 import { AdminSearchForm } from '../admin/AdminSearchForm';
 import { PanelTable } from '../admin/PanelTable';
 import { RefuseRegistrationDialog } from './RefuseRegistrationDialog';
@@ -35,6 +36,7 @@ const DECISION_REFRESH = { invalidates: ['registration', 'user'] as const };
  * company, a proposed company is created) or refused with a reason the person reads.
  */
 export const RegistrationRequestsPage = () => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const list = useListSearchParams({
     filterSchema: searchSchema,
@@ -43,7 +45,7 @@ export const RegistrationRequestsPage = () => {
   });
   const { status, text } = list.filter;
   const registrations = useQuery({
-    ...queryOptionsFor('registration.find', {
+    ...queryOptionsFor(role, 'registration.find', {
       query: { ...(text ? { text } : {}), ...(status === 'ALL' ? {} : { status }) },
       sort: list.sort,
       skip: list.skip,

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { queryOptionsFor } from '../../api/queries';
 import { formConfigsQuery, provincesQuery, REFERENCE_STALE_MS } from '../../api/requestConfigQueries';
-import { useAuthStore } from '../../auth/authStore';
 import { LoadFailure, PageLoadFailure } from '../../errors/LoadFailure';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { useDraftStore } from '../../requests/draftStore';
+import { useSession } from '../../session/session';
 import { Note, StateLine } from './RequestFormPage.styles';
 import { downloadTemplate, draftChanges, loadLinkableRequests } from './requestFormCalls';
 import { useEditedRequest } from './useEditedRequest';
@@ -27,6 +27,8 @@ const isEditable = (request: Request) => isRicEditable(request.state) && !reques
  * applicant may no longer change is shown read-only, with the reason and a link to its page.
  */
 export const RequestFormPage = () => {
+  const { role, user } = useSession();
+  const company = user?.corporate ?? null;
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const navigate = useNavigate();
@@ -34,10 +36,9 @@ export const RequestFormPage = () => {
   const { id } = useParams();
   const { draftKey, isValidId, query, request, generation, onCreated, onUpdated, reload } =
     useEditedRequest(id);
-  const company = useAuthStore((state) => state.user?.corporate ?? null);
   const draft = useDraftStore((state) => state.drafts[draftKey] ?? null);
   const setDraft = useDraftStore((state) => state.setDraft);
-  const configs = useQuery(formConfigsQuery());
+  const configs = useQuery(formConfigsQuery(role));
   const sendRefusal = useSendRefusal();
   // The form is drawn in a deferred render, which React cuts into slices between which the phone
   // answers taps: drawn when the types arrive, it was one task of ~240 ms on a 4× slower processor.
@@ -113,16 +114,16 @@ export const RequestFormPage = () => {
           draft={isReadOnly ? null : draft}
           onDraftChange={(next) => setDraft(draftKey, next && request ? draftChanges(request, next) : next)}
           requestConfigs={formConfigs}
-          loadProvinces={() => queryClient.fetchQuery(provincesQuery())}
+          loadProvinces={() => queryClient.fetchQuery(provincesQuery(role))}
           loadCities={(provinceCode) =>
             queryClient.fetchQuery({
-              ...queryOptionsFor('city.cities', { provinceCode }),
+              ...queryOptionsFor(role, 'city.cities', { provinceCode }),
               staleTime: REFERENCE_STALE_MS,
             })
           }
-          loadLinkableRequests={() => loadLinkableRequests(queryClient, id, REFERENCE_STALE_MS)}
+          loadLinkableRequests={() => loadLinkableRequests(queryClient, role, id, REFERENCE_STALE_MS)}
           uploadFile={actions.uploadFile}
-          onDownloadTemplate={downloadTemplate}
+          onDownloadTemplate={(templateId) => downloadTemplate(role, templateId)}
           onSaveDraft={actions.onSaveDraft}
           onClearDraft={actions.onClearDraft}
           onSend={actions.onSend}

@@ -1,4 +1,4 @@
-import { REQUEST_STATES, type Request } from '@cet-portal/api-client';
+import { REQUEST_STATES, type Request, type RoleName } from '@cet-portal/api-client';
 import type { LinkableRequest, RequestDraft, RequestPayload, UploadedDocument } from '@cet-portal/forms';
 import type { QueryClient } from '@tanstack/react-query';
 import { downloadDocument, uploadDocument } from '../../api/files';
@@ -11,11 +11,12 @@ import { allPagesQueryFor } from '../../api/queries';
  */
 export const loadLinkableRequests = async (
   queryClient: QueryClient,
+  role: RoleName | null,
   editedId: string | undefined,
   staleTime: number,
 ): Promise<LinkableRequest[]> => {
   const sent = await queryClient.fetchQuery({
-    ...allPagesQueryFor('request.find', {
+    ...allPagesQueryFor(role, 'request.find', {
       query: { states: REQUEST_STATES.filter((state) => state !== 'DRAFT') },
       sort: { identifier: -1 },
     }),
@@ -27,11 +28,15 @@ export const loadLinkableRequests = async (
 };
 
 /** Uploads a file as an attachment of a document type: its bytes as a data URL, with name and type. */
-export const uploadAttachment = (file: File, type: string): Promise<UploadedDocument> =>
-  uploadDocument(file, { type });
+export const uploadAttachment = (
+  role: RoleName | null,
+  file: File,
+  type: string,
+): Promise<UploadedDocument> => uploadDocument(role, file, { type });
 
 /** Downloads a document type's template and saves it under its own name. */
-export const downloadTemplate = (templateId: string): Promise<void> => downloadDocument(templateId);
+export const downloadTemplate = (role: RoleName | null, templateId: string): Promise<void> =>
+  downloadDocument(role, templateId);
 
 /** Attachments compare by document and type: the form's carry file names, the payload's do not. */
 const comparable = (field: string, value: unknown) =>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { queryOptionsFor } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT } from '../../requests/draftStore';
+import { useSession } from '../../session/session';
 
 interface Session {
   /** The route's draft key: the request's id, or 'new'. */
@@ -23,10 +24,11 @@ interface Session {
  * colleague's newer version is refused (409) rather than silently overwritten.
  */
 export const useEditedRequest = (id: string | undefined) => {
+  const { role } = useSession();
   const draftKey = id ?? NEW_REQUEST_DRAFT;
   const isValidId = id === undefined || idSchema.safeParse(id).success;
   const query = useQuery({
-    ...queryOptionsFor('request.get', { id: id ?? '' }),
+    ...queryOptionsFor(role, 'request.get', { id: id ?? '' }),
     enabled: id !== undefined && isValidId,
   });
   const [session, setSession] = useState<Session>({

@@ -8,6 +8,7 @@ import { queryOptionsFor, useCallMutation } from '../../api/queries';
 import { appToasts } from '../../app/toasts';
 import { reportFailure } from '../../errors/failureStore';
 import { NEW_REQUEST_DRAFT, useDraftStore } from '../../requests/draftStore';
+import { useSession } from '../../session/session';
 import { hasUnsavedChanges, uploadAttachment } from './requestFormCalls';
 
 interface RequestFormActionsOptions {
@@ -32,6 +33,7 @@ export const useRequestFormActions = ({
   onCreated,
   onUpdated,
 }: RequestFormActionsOptions) => {
+  const { role } = useSession();
   const { t, i18n } = useTranslation();
   const labels = labelsIn(i18n.language);
   const navigate = useNavigate();
@@ -60,7 +62,7 @@ export const useRequestFormActions = ({
       ? await update.mutateAsync({ ...payload, _id: request._id, updated: request.updated })
       : await create.mutateAsync(payload);
     markRequestsChanged();
-    queryClient.setQueryData(queryOptionsFor('request.get', { id: saved._id }).queryKey, saved);
+    queryClient.setQueryData(queryOptionsFor(role, 'request.get', { id: saved._id }).queryKey, saved);
     // The next save or send carries this version's `updated`.
     if (request) {
       onUpdated(saved);
@@ -114,7 +116,7 @@ export const useRequestFormActions = ({
   /** The form says in place that an upload failed; the server's reason (type, size) is told too. */
   const uploadFile = async (file: File, type: string) => {
     try {
-      return await uploadAttachment(file, type);
+      return await uploadAttachment(role, file, type);
     } catch (error) {
       reportFailure(error);
       throw error;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../app/lazyPart';
 import { ButtonLink } from '../../app/links';
 import { PagePart } from '../../app/PagePart';
-import { useAuthStore } from '../../auth/authStore';
 import { useListSearchParams } from '../../lists/useListSearchParams';
 import type { RequestListRoute } from '../../routes/routeAccess';
+import { useSession } from '../../session/session';
 import { ToDoSection, useToDoItems } from '../../todo/ToDoSection';
 import { RequestListCount } from './RequestListCount';
 import { Intro } from './RequestListPage.styles';
@@ -26,7 +26,7 @@ const RequestListResults = lazyPart(async () => (await import('./RequestListResu
  */
 export const RequestListPage = ({ route }: { route: RequestListRoute }) => {
   const { t } = useTranslation();
-  const role = useAuthStore((state) => state.activeRole);
+  const { role } = useSession();
   const isApplicant = role === 'RIC';
   // The applicant's to-do list comes first and its height is known only with its items: the filters
   // and results wait for it, rather than be pushed down under it once painted (a layout shift).

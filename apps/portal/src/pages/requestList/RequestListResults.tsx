@@ -105,6 +105,7 @@ export const RequestListResults = ({
     const type = format === 'csv' ? 'CSV' : 'PDF';
     try {
       await downloadCall(
+        role,
         'request.download',
         { query, sort: list.sort, type, title },
         exportFileName(title, type),

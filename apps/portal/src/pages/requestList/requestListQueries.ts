@@ -1,10 +1,13 @@
 import type { RequestListInput, RoleName } from '@cet-portal/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../../api/queries';
+import { useSession } from '../../session/session';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
-export const useRequestListPage = (input: RequestListInput) =>
-  useQuery({ ...queryOptionsFor('request.find', input), placeholderData: keepPreviousData });
+export const useRequestListPage = (input: RequestListInput) => {
+  const { role } = useSession();
+  return useQuery({ ...queryOptionsFor(role, 'request.find', input), placeholderData: keepPreviousData });
+};
 
 /**
  * The count shown by the title: the secretariat's requests awaiting evaluation, the applicant's
@@ -12,12 +15,12 @@ export const useRequestListPage = (input: RequestListInput) =>
  */
 export const useRequestListCount = (role: RoleName | null) => {
   const secretariat = useQuery({
-    ...queryOptionsFor('request.countByState', { states: ['PENDING'] }),
+    ...queryOptionsFor(role, 'request.countByState', { states: ['PENDING'] }),
     select: ({ count }) => count,
     enabled: role === 'SEG',
   });
   const applicant = useQuery({
-    ...queryOptionsFor('request.countToIntegrate', {}),
+    ...queryOptionsFor(role, 'request.countToIntegrate', {}),
     select: ({ count }) => count,
     enabled: role === 'RIC',
   });

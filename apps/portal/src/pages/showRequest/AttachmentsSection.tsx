@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 import { downloadAllDocuments, downloadDocument } from './fileActions';
 import { FileLine, SubHeading } from './ShowRequestPage.styles';
 import { useDocumentTypesQuery } from './showRequestQueries';
@@ -18,6 +19,7 @@ const ArchiveRow = styled.div`
 
 /** The request form generated on sending: there is none before the first sending. */
 const RequestDocument = ({ file }: { file: Request['requestDocument'] }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   if (!file) return <p>{t('showRequest.attachments.requestDocumentMissing')}</p>;
   return (
@@ -26,7 +28,7 @@ const RequestDocument = ({ file }: { file: Request['requestDocument'] }) => {
       <Button
         variant="link"
         aria-label={t('showRequest.download', { name: file.fileName })}
-        onPress={() => void downloadDocument(file._id)}
+        onPress={() => void downloadDocument(role, file._id)}
       >
         {t('showRequest.downloadShort')}
       </Button>
@@ -36,6 +38,7 @@ const RequestDocument = ({ file }: { file: Request['requestDocument'] }) => {
 
 /** Attachments with their history, the request form, and every file as one ZIP. */
 export const AttachmentsSection = ({ request }: { request: Request }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const documentTypes = useDocumentTypesQuery(request.type);
   const [isZipping, setZipping] = useState(false);
@@ -43,7 +46,7 @@ export const AttachmentsSection = ({ request }: { request: Request }) => {
 
   const downloadAll = async () => {
     setZipping(true);
-    await downloadAllDocuments(request);
+    await downloadAllDocuments(role, request);
     setZipping(false);
   };
 
@@ -70,7 +73,7 @@ export const AttachmentsSection = ({ request }: { request: Request }) => {
               type,
               updated,
             }))}
-            onDownload={(attachment) => void downloadDocument(attachment.id)}
+            onDownload={(attachment) => void downloadDocument(role, attachment.id)}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import type { Request } from '@cet-portal/api-client';
 import { Button, Card, FileUpload } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/authStore';
+import { useSession } from '../../session/session';
 import { downloadDocument, uploadReport } from './fileActions';
 import { FileLine, Muted } from './ShowRequestPage.styles';
 import { requestQuery, useIsCurrentRapporteur } from './showRequestQueries';
@@ -21,8 +21,8 @@ export interface ReportSectionProps {
 export const ReportSection = ({ request, onReload }: ReportSectionProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const role = useAuthStore((state) => state.activeRole);
-  const userId = useAuthStore((state) => state.user?._id);
+  const { role, user } = useSession();
+  const userId = user?._id;
   // A committee member or the president uploads only as the request's rapporteur in its meeting.
   const asksRapporteur = (role === 'CET' || role === 'PRE') && request.reportDocument !== null;
   const isRapporteur = useIsCurrentRapporteur(request, userId, asksRapporteur);
@@ -38,7 +38,7 @@ export const ReportSection = ({ request, onReload }: ReportSectionProps) => {
           <Button
             variant="link"
             aria-label={t('showRequest.download', { name: report.fileName })}
-            onPress={() => void downloadDocument(report._id)}
+            onPress={() => void downloadDocument(role, report._id)}
           >
             {t('showRequest.downloadShort')}
           </Button>
@@ -53,8 +53,8 @@ export const ReportSection = ({ request, onReload }: ReportSectionProps) => {
           acceptedFileTypes={REPORT_FILE_TYPES}
           isDisabled={access === 'uploadDisabled'}
           onUpload={async (file) => {
-            const updated = await uploadReport(request, file, onReload);
-            queryClient.setQueryData(requestQuery(request._id).queryKey, updated);
+            const updated = await uploadReport(role, request, file, onReload);
+            queryClient.setQueryData(requestQuery(role, request._id).queryKey, updated);
           }}
         />
       )}

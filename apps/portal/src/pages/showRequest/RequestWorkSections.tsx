@@ -1,9 +1,9 @@
 import type { Request } from '@cet-portal/api-client';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../auth/authStore';
 import { ConflictsPanel } from '../../conflicts/ConflictsPanel';
 import { seesRequestHistory } from '../../history/historyAccess';
 import { RequestHistorySection } from '../../history/RequestHistorySection';
+import { useSession } from '../../session/session';
 import { SubmissionComparison } from '../../submissions/SubmissionComparison';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CommentsSection } from './CommentsSection';
@@ -28,7 +28,7 @@ export interface RequestWorkSectionsProps {
  */
 export const RequestWorkSections = ({ request, onReload, may }: RequestWorkSectionsProps) => {
   const { t } = useTranslation();
-  const role = useAuthStore((state) => state.activeRole);
+  const { role } = useSession();
   return (
     <>
       <AttachmentsSection request={request} />

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { lazyPart } from '../../app/lazyPart';
 import { PagePart } from '../../app/PagePart';
-import { useAuthStore } from '../../auth/authStore';
 import { PageLoadFailure } from '../../errors/LoadFailure';
+import { useSession } from '../../session/session';
 import { NotFoundPage } from '../NotFoundPage';
 import { PromoterSection } from './PromoterSection';
 import { Actions, Muted, Sections } from './ShowRequestPage.styles';
@@ -29,7 +29,7 @@ interface RequestDetailProps {
 /** Every section of the request, and what the active role may do with it. */
 const RequestDetail = ({ request, onReload }: RequestDetailProps) => {
   const { t } = useTranslation();
-  const role = useAuthStore((state) => state.activeRole);
+  const { role } = useSession();
   const isEditable = canEdit(role, request);
   const isDecidable = canDecide(role, request);
   const isRestorable = canRestore(role, request);

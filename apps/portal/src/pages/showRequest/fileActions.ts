@@ -1,22 +1,22 @@
-import type { Request } from '@cet-portal/api-client';
+import type { Request, RoleName } from '@cet-portal/api-client';
 import { downloadCall, downloadDocument as saveDocument, uploadDocument } from '../../api/files';
 import { sendCall } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { allDocumentIds, archiveName } from './showRequestRules';
 
 /** Fetches one stored document and saves it under its name; a failure is told to the user. */
-export const downloadDocument = async (id: string): Promise<void> => {
+export const downloadDocument = async (role: RoleName | null, id: string): Promise<void> => {
   try {
-    await saveDocument(id);
+    await saveDocument(role, id);
   } catch (error) {
     reportFailure(error);
   }
 };
 
 /** Every file of the request as one ZIP archive; a failure is told to the user. */
-export const downloadAllDocuments = async (request: Request): Promise<void> => {
+export const downloadAllDocuments = async (role: RoleName | null, request: Request): Promise<void> => {
   try {
-    await downloadCall('document.getAllDocuments', {
+    await downloadCall(role, 'document.getAllDocuments', {
       ids: allDocumentIds(request),
       requestId: request._id,
       requestName: archiveName(request),
@@ -32,13 +32,14 @@ export const downloadAllDocuments = async (request: Request): Promise<void> => {
  * upload control shows its own failure too.
  */
 export const uploadReport = async (
+  role: RoleName | null,
   request: Pick<Request, '_id' | 'updated'>,
   file: File,
   onReload: () => void,
 ): Promise<Request> => {
   try {
-    const document = await uploadDocument(file);
-    return await sendCall('request.update', {
+    const document = await uploadDocument(role, file);
+    return await sendCall(role, 'request.update', {
       _id: request._id,
       updated: request.updated,
       reportDocument: document._id,

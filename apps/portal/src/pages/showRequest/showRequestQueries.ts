@@ -1,14 +1,17 @@
-import { idSchema, type Request } from '@cet-portal/api-client';
+import { idSchema, type Request, type RoleName } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type CallPrefix, fetchedAhead, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
+import { useSession } from '../../session/session';
 import { currentRapporteurId } from './showRequestRules';
 
 /** The request, shared by every section of the page and by every other page that reads it. */
-export const requestQuery = (id: string) => fetchedAhead(queryOptionsFor('request.get', { id }));
+export const requestQuery = (role: RoleName | null, id: string) =>
+  fetchedAhead(queryOptionsFor(role, 'request.get', { id }));
 
 /** What the page's route fetches ahead (routes/fetchAhead): the request, when the address can name one. */
-export const requestAhead = (id = '') => (idSchema.safeParse(id).success ? requestQuery(id) : null);
+export const requestAhead = (role: RoleName | null, id = '') =>
+  idSchema.safeParse(id).success ? requestQuery(role, id) : null;
 
 /** What a change of a request makes stale beside the request itself: the lists and their counts. */
 export const REQUEST_LISTS: readonly CallPrefix[] = [
@@ -18,14 +21,22 @@ export const REQUEST_LISTS: readonly CallPrefix[] = [
   'request.countToIntegrate',
 ];
 
-export const useRequestQuery = (id: string, enabled = true) => useQuery({ ...requestQuery(id), enabled });
+export const useRequestQuery = (id: string, enabled = true) => {
+  const { role } = useSession();
+  return useQuery({ ...requestQuery(role, id), enabled });
+};
 
 /** The document types configured for the request's type (none while a draft has no type). */
-export const useDocumentTypesQuery = (type: Request['type']) => useQuery(documentTypesQuery(type));
+export const useDocumentTypesQuery = (type: Request['type']) => {
+  const { role } = useSession();
+  return useQuery(documentTypesQuery(role, type));
+};
 
 /** The meetings the request is part of. */
-export const useRequestMeetingsQuery = (id: string, enabled = true) =>
-  useQuery({ ...queryOptionsFor('conference.checkExistConference', { _id: id }), enabled });
+export const useRequestMeetingsQuery = (id: string, enabled = true) => {
+  const { role } = useSession();
+  return useQuery({ ...queryOptionsFor(role, 'conference.checkExistConference', { _id: id }), enabled });
+};
 
 /**
  * Whether the signed-in user is the request's rapporteur in the meeting that holds it now (the
@@ -33,10 +44,11 @@ export const useRequestMeetingsQuery = (id: string, enabled = true) =>
  * member only then, as the server accepts it only then. Asked only when it decides something.
  */
 export const useIsCurrentRapporteur = (request: Request, userId: string | undefined, enabled: boolean) => {
+  const { role } = useSession();
   const meetings = useRequestMeetingsQuery(request._id, enabled);
   const latest = meetings.data?.[0];
   const meeting = useQuery({
-    ...queryOptionsFor('conference.get', { id: latest?._id ?? '' }),
+    ...queryOptionsFor(role, 'conference.get', { id: latest?._id ?? '' }),
     enabled: enabled && latest !== undefined,
   });
   return userId !== undefined && currentRapporteurId(request, meeting.data) === userId;

@@ -3,6 +3,7 @@ import { showToast } from '@cet-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appToasts } from '../../app/toasts';
+import { useSession } from '../../session/session';
 import { requestQuery } from './showRequestQueries';
 import { inProgressListPath } from './showRequestRules';
 
@@ -14,8 +15,9 @@ import { inProgressListPath } from './showRequestRules';
 export const useLeaveAfterStateChange = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { role } = useSession();
   return async (changed: Request, title: string) => {
-    queryClient.setQueryData(requestQuery(changed._id).queryKey, changed);
+    queryClient.setQueryData(requestQuery(role, changed._id).queryKey, changed);
     // The notice waits for the list page (a lazy chunk): its 2 seconds are then spent where it is read.
     await navigate(inProgressListPath(changed.type));
     showToast(appToasts, { tone: 'success', title });

@@ -56,7 +56,7 @@ export const MeetingWork = ({ meeting, role, fiscalCode }: MeetingWorkProps) => 
   // The same query as the conflicts panel's, so both read one answer; an applicant is not told them.
   const requestIds = meeting.requestsUsers.map((entry) => entry.request._id);
   const conflicts = useQuery({
-    ...queryOptionsFor('conference.conflicts', { requests: requestIds }),
+    ...queryOptionsFor(role, 'conference.conflicts', { requests: requestIds }),
     enabled: role !== 'RIC' && requestIds.length > 0,
   });
   const conflictsOn = (entry: ConferenceEntry) =>

@@ -14,6 +14,7 @@ import { downloadCall } from '../../../api/files';
 import { useCallMutation } from '../../../api/queries';
 import { appToasts } from '../../../app/toasts';
 import { reportFailure } from '../../../errors/failureStore';
+import { useSession } from '../../../session/session';
 import { reportingFailure, uploadMeetingFile, useMeetingCache } from '../meetingQueries';
 
 const Section = styled.section`
@@ -114,12 +115,13 @@ const MinutesPart = ({
  * its outcome and the conflicts of interest declared on it, as a PDF to complete before uploading.
  */
 const MinutesDraftDownload = ({ meetingId }: { meetingId: string }) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
     try {
-      await downloadCall('conference.minutesDraft', { id: meetingId, type: 'PDF' });
+      await downloadCall(role, 'conference.minutesDraft', { id: meetingId, type: 'PDF' });
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -152,7 +154,7 @@ export const MinutesSection = ({ meeting, role }: { meeting: Conference; role: R
   const upload =
     (field: 'conferenceDocument' | 'conferenceDocumentSigned', doneKey: string) => (file: File) =>
       reportingFailure(async () => {
-        const stored = await uploadMeetingFile(file);
+        const stored = await uploadMeetingFile(role, file);
         meetingCache.show(
           await update.mutateAsync({
             _id: meeting._id,

@@ -3,6 +3,7 @@ import { Button, ComboBox } from '@cet-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../errors/failureStore';
+import { useSession } from '../../../session/session';
 import { rapporteurCandidatesQuery } from '../meetingQueries';
 
 export interface RapporteurFieldProps {
@@ -31,7 +32,8 @@ export const RapporteurField = ({
   conflicts = [],
 }: RapporteurFieldProps) => {
   const { t } = useTranslation();
-  const candidates = useQuery(rapporteurCandidatesQuery());
+  const { role } = useSession();
+  const candidates = useQuery(rapporteurCandidatesQuery(role));
   const users = candidates.data ?? [];
   const items = users
     .filter((user) => !hasConflictOfInterest(user._id, conflicts))

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCall, queryOptionsFor, useCallMutation } from '../../../api/queries';
 import { LoadFailure } from '../../../errors/LoadFailure';
+import { useSession } from '../../../session/session';
 import {
   meetingQuery,
   reportingConflict,
@@ -40,6 +41,7 @@ export const ReviewSlot = ({
   canUploadOmissis,
   onDirtyChange,
 }: ReviewSlotProps) => {
+  const { role } = useSession();
   const { t } = useTranslation();
   const meetingCache = useMeetingCache();
   const { queryClient } = meetingCache;
@@ -69,7 +71,7 @@ export const ReviewSlot = ({
       if (changes) meetingCache.show(await update.mutateAsync(changes));
       if (!decision) return;
       queryClient.setQueryData(
-        queryOptionsFor('request.get', { id: requestId }).queryKey,
+        queryOptionsFor(role, 'request.get', { id: requestId }).queryKey,
         await decide.mutateAsync(decision),
       );
       // Lists and counts showing the request are out of date too.
@@ -80,7 +82,7 @@ export const ReviewSlot = ({
         );
       } else {
         // The card shows the request's new state, which the meeting reads from the request.
-        await queryClient.invalidateQueries({ queryKey: meetingQuery(meeting._id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: meetingQuery(role, meeting._id).queryKey });
       }
     }, meetingCache.reload);
 
@@ -92,7 +94,7 @@ export const ReviewSlot = ({
       reportFile={reportFile ?? null}
       omissisFile={omissisFile ?? null}
       canUploadOmissis={canUploadOmissis}
-      uploadFile={(file) => reportingFailure(() => uploadMeetingFile(file))}
+      uploadFile={(file) => reportingFailure(() => uploadMeetingFile(role, file))}
       onSave={save}
       onDirtyChange={reportDirty}
     />

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import type { User } from '@cet-portal/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY, STATE_STORAGE_KEY, useAuthStore } from './authStore';
+import { callKey } from '../api/queries';
+import { AUTH_TOKEN_KEY, STATE_STORAGE_KEY, useAuthStore } from './authState';
+import { loginSuccess, logoutRequest, readSession } from './session';
+import { switchRole } from './switchRole';
 
 const lauraRicci: User = {
   _id: '0190f3a2-0000-7000-8000-000000000008',
@@ -92,5 +96,32 @@ describe('the auth and role state', () => {
       activeRole: null,
       status: 'signedOut',
     });
+  });
+});
+
+describe('switching role', () => {
+  beforeEach(() => logoutRequest());
+
+  it('makes the role active and forgets, once, the answers asked as another role, and nothing else', () => {
+    loginSuccess(lauraRicci);
+    const queryClient = new QueryClient();
+    const asSecretariat = callKey('SEG', 'request.find', {});
+    const asCommittee = callKey('CET', 'conference.find', {});
+    queryClient.setQueryData(asSecretariat, { result: [], total: 0 });
+    queryClient.setQueryData(asCommittee, { result: [], total: 0 });
+    queryClient.setQueryData(['portal-config'], { identity: {} });
+
+    switchRole(queryClient, 'CET');
+
+    expect(readSession().role).toBe('CET');
+    expect(queryClient.getQueryData(asSecretariat)).toBeUndefined();
+    expect(queryClient.getQueryData(asCommittee)).toEqual({ result: [], total: 0 });
+    expect(queryClient.getQueryData(['portal-config'])).toEqual({ identity: {} });
+  });
+
+  it('keeps the active role when the user does not hold the one asked', () => {
+    loginSuccess(lauraRicci);
+    switchRole(new QueryClient(), 'ADMIN');
+    expect(readSession().role).toBe('SEG');
   });
 });
