@@ -1,4 +1,4 @@
-import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -105,9 +105,6 @@ export const securityHeaderOptions = ({
 /** `/api`, `/api/…` and `/api?…`: the API's addresses, never the portal's `/apiSomething` routes. */
 const isApiAddress = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 
-/** Distinct header sets kept (one per form-action and connect-src pair seen). */
-const MAX_HEADER_SETS = 64;
-
 const redirectOrigins = new WeakMap<FastifyInstance, Set<string>>();
 
 /**
@@ -129,58 +126,10 @@ export const securityHeadersPlugin = fp<{ connectOrigins?: SecurityHeaderOptions
   async (app, { connectOrigins = [] }) => {
     const origins = new Set<string>();
     redirectOrigins.set(app, origins);
-    // Not global: @fastify/helmet builds helmet's middleware again on every request (its directives
-    // parsed, its header names dashed), some 15–25 µs of every answer
-    // (docs/BENCHMARKS.md). Its headers depend on the request only through the two directives that
-    // are functions, so each answer gets the headers helmet wrote for the same pair of values.
-    await app.register(fastifyHelmet, {
-      ...securityHeaderOptions({ signInRedirectOrigins: () => origins, connectOrigins }),
-      global: false,
-    });
-    const connectSources =
-      typeof connectOrigins === 'function'
-        ? () => connectSourcesOf(connectOrigins())
-        : () => connectSourcesOf(connectOrigins);
-    // What helmet did to an answer, in order: the headers it set, and those it removed (X-Powered-By).
-    type Step = [name: string, value: number | string | readonly string[] | undefined];
-    const written = new Map<string, Step[]>();
-    const replay = (response: ServerResponse, steps: readonly Step[]) => {
-      for (const [name, value] of steps) {
-        if (value === undefined) response.removeHeader(name);
-        else response.setHeader(name, value);
-      }
-    };
-    app.addHook('onRequest', (request, reply, done) => {
-      const key = `${formActionFor(request.url, () => origins)}\n${connectSources()}`;
-      const known = written.get(key);
-      if (known) {
-        replay(reply.raw, known);
-        return done();
-      }
-      // Helmet runs on this answer, each of its steps recorded as it is taken.
-      const steps: Step[] = [];
-      const response = reply.raw;
-      // The prototype's methods: nothing of the server sets its own on an answer.
-      const { setHeader, removeHeader } = ServerResponse.prototype;
-      response.setHeader = (name, value) => {
-        steps.push([name, value]);
-        return setHeader.call(response, name, value);
-      };
-      response.removeHeader = (name) => {
-        steps.push([name, undefined]);
-        removeHeader.call(response, name);
-      };
-      try {
-        reply.helmet();
-      } finally {
-        delete (response as Partial<ServerResponse>).setHeader;
-        delete (response as Partial<ServerResponse>).removeHeader;
-      }
-      // A handful of keys in practice (the issuer's pages, the rest); bounded whatever the origins do.
-      if (written.size >= MAX_HEADER_SETS) written.clear();
-      written.set(key, steps);
-      done();
-    });
+    await app.register(
+      fastifyHelmet,
+      securityHeaderOptions({ signInRedirectOrigins: () => origins, connectOrigins }),
+    );
     app.addHook('onRequest', async (request, reply) => {
       // `protocol` is https only when the server itself serves TLS, or when TRUST_PROXY names the proxy
       // that says so in X-Forwarded-Proto.
