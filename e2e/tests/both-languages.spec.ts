@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ITALIAN_WORDS, interfaceTexts } from '../support/languages';
 import { signInAs } from '../support/signIn';
+import { expect, test } from '../support/test';
 import { VIEWPORTS } from '../support/viewports';
 
 type Pages = (page: Page) => Promise<string[]>;

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ITALIAN_WORDS } from '../support/languages';
 import { field, reloadLeavingChanges, stepHeading } from '../support/requestForm';
 import { signInAs, signInPage } from '../support/signIn';
+import { expect, test } from '../support/test';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
 
 /**

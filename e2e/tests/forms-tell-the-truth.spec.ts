@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { pdf } from '../support/files';
 import { A1, choose, field, stepHeading } from '../support/requestForm';
 import { signInAs } from '../support/signIn';
+import { expect, test } from '../support/test';
 import { expectNoSidewaysScroll, menuLink, VIEWPORTS } from '../support/viewports';
 
 /** A Windows program, named as one: the upload area refuses it before it leaves the browser. */

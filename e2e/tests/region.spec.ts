@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { OTHER_REGION } from '../playwright.config';
 import { ROOT } from '../support/portalServer';
+import { expect, test } from '../support/test';
 
 const SCREENSHOTS = join(ROOT, 'docs/screenshots/regions');
 
