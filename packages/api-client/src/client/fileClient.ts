@@ -1,4 +1,4 @@
-import type { CallEntry, CallInput, CallKey, CallOutput } from '../contract/calls';
+import type { CallInput, CallKey, CallOutput } from '../contract/calls';
 import { fileNameOfDisposition } from '../contract/contentDisposition';
 import type { Document, FilePayload, StreamedUploadFields } from '../contract/document';
 import { FILE_ROUTE, UPLOAD_ROUTE } from '../contract/httpHeaders';
@@ -41,12 +41,6 @@ export interface FileClient {
   ) => Promise<FetchedFile>;
 }
 
-const callNamed = (callList: readonly CallEntry[], key: CallKey): CallEntry => {
-  const entry = callList.find((candidate) => candidate.key === key);
-  if (!entry) throw new Error(`Chiamata sconosciuta: ${key}`);
-  return entry;
-};
-
 /**
  * The two file routes beside the envelope, on the same options as `createApiClient` (token, role,
  * XSRF header, onError, onUnauthorized, fetch) and with the same ApiError on failure.
@@ -57,7 +51,7 @@ export const createFileClient = (options: ApiClientOptions): FileClient => {
 
   const uploadFile: FileClient['uploadFile'] = async (file, fields = {}, callOptions = {}) => {
     const contract = await loadContract();
-    const call = callNamed(contract.CALL_LIST, 'document.upload');
+    const call = contract.callEntry('document.upload');
     const given = contract.streamedUploadFieldsSchema
       .omit({ role: true })
       .safeParse({ ...fields, name: fields.name ?? file.name });
@@ -95,7 +89,7 @@ export const createFileClient = (options: ApiClientOptions): FileClient => {
 
   const fetchFile: FileClient['fetchFile'] = async (key, input, callOptions = {}) => {
     const contract = await loadContract();
-    const call = callNamed(contract.CALL_LIST, key);
+    const call = contract.callEntry(key);
     const envelope = transport.prepare(contract, call, input);
     const answer = await transport.send(
       {

@@ -333,11 +333,16 @@ export const CALL_LIST: readonly CallEntry[] = Object.entries(CALLS).flatMap(([s
   })),
 );
 
-export const getCall = <Key extends CallKey>(key: Key): CallAt<Key> => {
+/** The list's entry of a call, for code that reads any call alike (a transport, a dispatcher). */
+export const callEntry = (key: CallKey): CallEntry => {
   const entry = CALL_LIST.find((candidate) => candidate.key === key);
   if (!entry) throw new Error(`Chiamata sconosciuta: ${key}`);
-  return entry as unknown as CallAt<Key>;
+  return entry;
 };
+
+/** A call's definition typed by its key: its input and output schemas. */
+export const getCall = <Key extends CallKey>(key: Key): CallAt<Key> =>
+  callEntry(key) as unknown as CallAt<Key>;
 
 /** The envelope's `service`: the first segment of the path. */
 export const serviceOf = (path: string): string => path.split('/')[1] ?? '';

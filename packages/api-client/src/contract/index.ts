@@ -27,7 +27,16 @@ export {
   MIN_CONTRAST_WITH_WHITE,
   primaryColourProblem,
 } from './rules/colour';
-export { CALL_LIST, CALLS, fillPath, getCall, matchCall, pathParamNames, serviceOf } from './calls';
+export {
+  CALL_LIST,
+  CALLS,
+  callEntry,
+  fillPath,
+  getCall,
+  matchCall,
+  pathParamNames,
+  serviceOf,
+} from './calls';
 export { contentDisposition, fileNameOfDisposition } from './contentDisposition';
 export {
   availableRequestsInputSchema,
