@@ -1,5 +1,5 @@
 import type { Sort } from '@cet-portal/api-client';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ListParamsOptions,
@@ -20,10 +20,17 @@ export const useListSearchParams = <Filter extends UrlFilter, Field extends stri
   const [settings] = useState(options);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, settings), [params, settings]);
-  // From the address as it is when the user acts, not as this render saw it: a sort clicked right after
-  // 'Cerca' would otherwise write the list's state from before the search, and drop its filter.
-  const update = (next: Partial<ListState<Filter, Field>>) =>
-    setParams((current) => writeListState({ ...readListState(current, settings), ...next }, settings));
+  // React Router's setter hands a function the address of the last render, not the last one written,
+  // and draws a navigation in a transition: a sort clicked right after 'Cerca' would write the list's
+  // state from before the search and drop its filter. So the hook keeps what it wrote last, until a
+  // render shows an address (the written one, or one from the back button) that supersedes it.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  const update = (next: Partial<ListState<Filter, Field>>) => {
+    const current = written.current?.over === params ? written.current.next : params;
+    const address = writeListState({ ...readListState(current, settings), ...next }, settings);
+    written.current = { over: params, next: address };
+    setParams(address);
+  };
   return {
     ...state,
     /** `skip` and `take` of the list call. */
