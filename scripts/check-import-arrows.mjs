@@ -80,6 +80,42 @@ const wrongWays = [
     refusal: "The server imports only '@cet-portal/api-client/contract'",
   },
   {
+    file: 'apps/portal/src/session/importArrowCheck.ts',
+    source: "import { REQUEST_LISTS } from '../requests/requestLists';\nexport const probe = REQUEST_LISTS;\n",
+    refusal: "The portal's services (api, auth, config, errors, i18n, session, lists, routes) sit under",
+  },
+  {
+    file: 'apps/portal/src/routes/importArrowCheck.ts',
+    source: "import { route } from '../pages/dashboard/route';\nexport const probe = route;\n",
+    refusal: "The portal's services (api, auth, config, errors, i18n, session, lists, routes) sit under",
+  },
+  {
+    file: 'apps/portal/src/api/importArrowCheck.ts',
+    source: "import { routes } from '../app/routes';\nexport const probe = routes;\n",
+    refusal: 'app/App, app/Shell, app/routes and app/router put the portal together',
+  },
+  {
+    file: 'apps/portal/src/todo/importArrowCheck.ts',
+    source:
+      "import { requestQuery } from '../pages/showRequest/showRequestQueries';\nexport const probe = requestQuery;\n",
+    refusal: 'A feature (requests, submissions, conflicts, history, todo, dashboard, forms) serves the pages',
+  },
+  {
+    file: 'apps/portal/src/conflicts/importArrowCheck.ts',
+    source: "import { Shell } from '../app/Shell';\nexport const probe = Shell;\n",
+    refusal: 'app/App, app/Shell, app/routes and app/router put the portal together',
+  },
+  {
+    file: 'apps/portal/src/pages/meetings/show/parts/importArrowCheck.ts',
+    source: "import { screenMeta } from '../../../../screens/screenStories';\nexport const probe = screenMeta;\n",
+    refusal: "A page never imports the screen stories' harness (screens/)",
+  },
+  {
+    file: 'apps/portal/src/pages/home/importArrowCheck.ts',
+    source: "import { router } from '../../app/router';\nexport const probe = router;\n",
+    refusal: 'app/App, app/Shell, app/routes and app/router put the portal together',
+  },
+  {
     file: 'packages/ui/src/importArrowCheck.ts',
     source: "import { REFUSALS } from '@cet-portal/api-client/contract';\nexport const probe = REFUSALS;\n",
     refusal: '@cet-portal/ui is the bottom of the workspace',

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const HOME_PAGE = 'src/pages/HomePage.tsx';
+const HOME_PAGE = 'src/pages/home/HomePage.tsx';
 
 /**
  * What every home page loads after its first view, by dynamic import: the API client's call table

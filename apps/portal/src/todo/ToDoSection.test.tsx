@@ -9,7 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import italian from '../../public/assets/i18n/it.json';
 import { invalidateCall } from '../api/queries';
-import { REQUEST_LISTS } from '../pages/showRequest/showRequestQueries';
+import { REQUEST_LISTS } from '../requests/requestLists';
 import { useAuthStore } from '../session/authState';
 import { ToDoSection } from './ToDoSection';
 

@@ -3,7 +3,7 @@ import { ExtendDeadlineForm } from '@cet-portal/forms';
 import { Card } from '@cet-portal/ui';
 import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
-import { REQUEST_LISTS } from './showRequestQueries';
+import { REQUEST_LISTS } from '../../requests/requestLists';
 
 export interface DeadlineSectionProps {
   request: Request;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-import { REQUEST_LISTS } from './showRequestQueries';
+import { REQUEST_LISTS } from '../../requests/requestLists';
 import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
 
 export interface DecisionSectionProps {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../api/queries';
 import { reportFailure } from '../../errors/failureStore';
-import { REQUEST_LISTS } from './showRequestQueries';
+import { REQUEST_LISTS } from '../../requests/requestLists';
 import { useLeaveAfterStateChange } from './useLeaveAfterStateChange';
 
 export interface RestoreSectionProps {

@@ -7,7 +7,7 @@ import { lazyPart } from '../../app/lazyPart';
 import { PagePart } from '../../app/PagePart';
 import { PageLoadFailure } from '../../errors/LoadFailure';
 import { useSession } from '../../session/session';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../notFound/NotFoundPage';
 import { PromoterSection } from './PromoterSection';
 import { Actions, Muted, Sections } from './ShowRequestPage.styles';
 import { StudySection } from './StudySection';

@@ -1,6 +1,6 @@
 import { idSchema, type Request, type RoleName } from '@cet-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { type CallPrefix, fetchedAhead, queryOptionsFor } from '../../api/queries';
+import { fetchedAhead, queryOptionsFor } from '../../api/queries';
 import { documentTypesQuery } from '../../api/requestConfigQueries';
 import { useSession } from '../../session/session';
 import { currentRapporteurId } from './showRequestRules';
@@ -12,14 +12,6 @@ export const requestQuery = (role: RoleName | null, id: string) =>
 /** What the page's route fetches ahead (routes/fetchAhead): the request, when the address can name one. */
 export const requestAhead = (role: RoleName | null, id = '') =>
   idSchema.safeParse(id).success ? requestQuery(role, id) : null;
-
-/** What a change of a request makes stale beside the request itself: the lists and their counts. */
-export const REQUEST_LISTS: readonly CallPrefix[] = [
-  'request.find',
-  'request.count',
-  'request.countByState',
-  'request.countToIntegrate',
-];
 
 export const useRequestQuery = (id: string, enabled = true) => {
   const { role } = useSession();
