@@ -27,23 +27,34 @@ export interface DispatchOptions {
 }
 
 /**
- * A call authenticated and parsed: who calls (401/403 before anything else), then its input against
- * the contract's schema (400 naming each wrong field), ready to run its handler.
+ * Who calls, for one call: the token, the active role and the call's access (401/403 before anything
+ * else), as the context its handler runs with. The streamed upload, whose input is not an envelope,
+ * stops here and parses its own fields (http/uploadRoute.ts).
  */
-export const openCall = async (
-  { key, input, authorization, role }: CallRequest,
+export const authorizeCall = async (
+  { key, authorization, role }: Omit<CallRequest, 'input'>,
   { context, verify, endedSignIns }: DispatchOptions,
-) => {
+): Promise<CallContext> => {
   const caller = await authenticate(context.database.db, verify, {
     authorization,
     role,
     access: CALL_ACCESS[key],
     endedSignIns,
   });
-  const parsed = parseInput(getCall(key).input, input);
-  const callContext: CallContext = { ...context, ...caller };
+  return { ...context, ...caller };
+};
+
+/**
+ * A call authenticated and parsed: who calls, then its input against the contract's schema (400
+ * naming each wrong field), ready to run its handler.
+ */
+export const openCall = async (request: CallRequest, options: DispatchOptions) => {
+  const callContext = await authorizeCall(request, options);
+  const parsed = parseInput(getCall(request.key).input, request.input);
   // The table is typed per key; here one entry of it is used whatever its key.
-  const implementation = CALL_IMPLEMENTATIONS[key] as unknown as CallImplementation<typeof key>;
+  const implementation = CALL_IMPLEMENTATIONS[request.key] as unknown as CallImplementation<
+    typeof request.key
+  >;
   return {
     input: parsed,
     context: callContext,

@@ -1,15 +1,10 @@
 import { once } from 'node:events';
-import {
-  CALL_ACCESS,
-  STREAMED_UPLOAD_REFUSALS,
-  streamedUploadFieldsSchema,
-} from '@cet-portal/api-client/contract';
+import { STREAMED_UPLOAD_REFUSALS, streamedUploadFieldsSchema } from '@cet-portal/api-client/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate } from '../auth/session';
+import { authorizeCall } from '../calls/dispatch';
 import { admitUpload, recordUpload } from '../calls/document/documents';
-import type { CallContext } from '../calls/types';
 import { badRequest } from '../core/refusal';
 import { parseInput } from '../core/validation';
 import { safeFileName } from '../documents/fileName';
@@ -19,7 +14,7 @@ import { partialFolderOf } from '../documents/store/fileStore';
 import { documentsFolder } from '../documents/store/openDocumentStore';
 import { insertStagedDocument, placeStagedContent } from '../documents/streamedContent';
 import { UPLOAD_PATH } from './apiPaths';
-import type { EnvelopeOptions } from './envelopeRoutes';
+import { dispatchOptions, type EnvelopeOptions } from './envelopeRoutes';
 
 /** The fields before the file: a role, a name, a type and a purpose are a few hundred bytes. */
 const FIELD_BYTES = 1024;
@@ -51,7 +46,8 @@ const drainRefused = async (request: FastifyRequest) => {
  * XSRF check before the handler (xsrf.ts).
  */
 export const uploadRoutePlugin = fp<EnvelopeOptions>(
-  async (app, { verify, context, endedSignIns }) => {
+  async (app, options) => {
+    const { context } = options;
     const { maxUploadBytes } = context.config;
     const staging = partialFolderOf(documentsFolder(context.config.dataDir));
     await app.register(fastifyMultipart, {
@@ -84,13 +80,10 @@ export const uploadRoutePlugin = fp<EnvelopeOptions>(
           fields,
           STREAMED_UPLOAD_REFUSALS.fields,
         );
-        const caller = await authenticate(context.database.db, verify, {
-          authorization: request.headers.authorization,
-          role,
-          access: CALL_ACCESS['document.upload'],
-          endedSignIns,
-        });
-        const callContext: CallContext = { ...context, ...caller, log: request.log };
+        const callContext = await authorizeCall(
+          { key: 'document.upload', authorization: request.headers.authorization, role },
+          dispatchOptions(request, options),
+        );
         const session = await admitUpload(callContext, purpose);
         const fileName = safeFileName(name ?? part.filename);
         const staged = await stageUpload(part.file, { folder: staging, fileName, maxBytes: maxUploadBytes });
