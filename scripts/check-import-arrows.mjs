@@ -81,7 +81,8 @@ const wrongWays = [
   },
   {
     file: 'apps/portal/src/session/importArrowCheck.ts',
-    source: "import { REQUEST_LISTS } from '../requests/requestLists';\nexport const probe = REQUEST_LISTS;\n",
+    source:
+      "import { REQUEST_LISTS } from '../requests/requestLists';\nexport const probe = REQUEST_LISTS;\n",
     refusal: "The portal's services (api, auth, config, errors, i18n, session, lists, routes) sit under",
   },
   {
@@ -107,7 +108,8 @@ const wrongWays = [
   },
   {
     file: 'apps/portal/src/pages/meetings/show/parts/importArrowCheck.ts',
-    source: "import { screenMeta } from '../../../../screens/screenStories';\nexport const probe = screenMeta;\n",
+    source:
+      "import { screenMeta } from '../../../../screens/screenStories';\nexport const probe = screenMeta;\n",
     refusal: "A page never imports the screen stories' harness (screens/)",
   },
   {
