@@ -27,7 +27,7 @@ export const withProps = <Props extends object>(Page: PageComponent<Props>, prop
 export const loadParts = (page: Pick<PageComponent, 'parts'>) =>
   Promise.all((page.parts ?? []).map((part) => part.load()));
 
-/** What a page's route offers in its `handle`: its parts' loading (routes/guarded.tsx). */
+/** What a page's route offers in its `handle`: its parts' loading (routes/definePage.tsx). */
 export interface RouteParts {
   loadParts: () => Promise<unknown>;
 }
