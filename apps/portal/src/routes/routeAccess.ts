@@ -6,8 +6,8 @@ export const REQUEST_ROLES = ['RIC', 'SEG', 'CET', 'PRE'] as const satisfies rea
 export const STAFF_LIST_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
 /** Meetings (meetings-and-administration, section 6). */
 export const MEETING_ROLES = ['SEG', 'CET', 'PRE'] as const satisfies readonly RoleName[];
-/** SEG builds meetings; CET has 'Nuova Riunione' in its menu (requests-and-sign-in, section 6). */
-export const MEETING_CREATOR_ROLES = ['SEG', 'CET'] as const satisfies readonly RoleName[];
+/** Who may create a meeting (`conference.create`): SEG builds meetings; CET has 'Nuova Riunione' in its menu. */
+export const MEETING_CREATOR_ROLES = CALL_ACCESS['conference.create'];
 /** The secretariat corrects or deletes a meeting until it is opened (docs/api.md). */
 export const MEETING_EDITOR_ROLES = ['SEG'] as const satisfies readonly RoleName[];
 /** Where the spec is silent, the administration panels are for ADMIN only. */
@@ -15,7 +15,7 @@ export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly RoleName[];
 /** Who confirms or refuses applicants' sign-ups ('Richieste di registrazione'). */
 export const REGISTRATION_DECIDER_ROLES = CALL_ACCESS['registration.confirm'];
 /** The dashboard's figures (`request.figures`): the secretariat, the president, the administrators. */
-export const DASHBOARD_ROLES = ['SEG', 'PRE', 'ADMIN'] as const satisfies readonly RoleName[];
+export const DASHBOARD_ROLES = CALL_ACCESS['request.figures'];
 
 /** Route data of a request list (requests-and-sign-in, section 2). */
 export interface RequestListRoute {
