@@ -16,7 +16,13 @@ export const ENVELOPE_ADDRESSES = /\/api(\/file)?$/;
  * with the stored token, the active role and the XSRF cookie repeated in its header. For the set-up
  * and the checks that the screens under test do not offer, and for refusals the screens never send.
  */
-export const apiOutcome = (page: Page, role: string, method: string, path: string, input: unknown = {}) =>
+export const apiOutcome = (
+  page: Page,
+  role: string | null,
+  method: string,
+  path: string,
+  input: unknown = {},
+) =>
   page.evaluate(
     async (call): Promise<ApiOutcome> => {
       const xsrf = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';

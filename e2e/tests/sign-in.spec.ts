@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { signInAs, signInPage, signOut } from '../support/signIn';
+import { signInAs, signInPage, signInThroughIssuer, signOut } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 const demoAccounts = [
@@ -15,7 +15,7 @@ test.describe('signing in through the single sign-on', () => {
     test(`${fullname} signs in through the sign-in page and is greeted with role ${role}`, async ({
       page,
     }) => {
-      await signInAs(page, fullname);
+      await signInThroughIssuer(page, fullname);
       await expect(page.getByText(`Ruolo attivo: ${role}`)).toBeVisible();
       // The token never stays in the address bar.
       expect(new URL(page.url()).hash).toBe('');
