@@ -2,7 +2,7 @@
 // the others. Builds three tiny apps with Vite against packages/ui/dist (run `npm run build` first):
 // a baseline (react, react-dom, styled-components, i18next only), one that imports Button, and one that
 // imports DataTable; prints their gzip sizes and fails if the Button app pulls the table or the editor.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,10 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const uiDist = join(root, 'packages/ui/dist/index.js');
+if (!existsSync(uiDist)) {
+  console.error('Run `npm run build` first: the tree-shaking check builds against the built @cet-portal/ui.');
+  process.exit(2);
+}
 
 const apps = {
   baseline: `import { createRoot } from 'react-dom/client';

@@ -33,9 +33,13 @@ const cpuSecondsIn = (file) => {
  * One command under `timeout`. `log` sends its output to a file instead of the terminal, for a lane
  * that runs beside another: the file is printed whole when the lane ends, so two lanes never interleave.
  * `yielding` runs it at the lowest priority (nice 19), for a lane that fills the cores another lane leaves
- * idle without slowing that one's steps.
+ * idle without slowing that one's steps. `signal` is what the limit sends first (TERM by default).
  */
-const run = async (command, args, { env = process.env, limitMinutes = minutes(20), log, yielding } = {}) => {
+const run = async (
+  command,
+  args,
+  { env = process.env, limitMinutes = minutes(20), log, yielding, signal = 'TERM' } = {},
+) => {
   console.log(`\n$ ${[command, ...args].join(' ')}${log ? ' (beside another lane)' : ''}`);
   const started = Date.now();
   const limit = `${Math.round(limitMinutes * 60)}s`;
@@ -43,6 +47,7 @@ const run = async (command, args, { env = process.env, limitMinutes = minutes(20
   const timed = [
     ...(yielding ? ['nice', '-n', '19'] : []),
     'timeout',
+    `--signal=${signal}`,
     '--kill-after=30s',
     limit,
     command,
@@ -149,7 +154,13 @@ const playwrightLane = async (name) => {
     // The e2e lane takes 28-33 minutes with the server lanes beside it (docs/testing.md): 35 left it
     // two minutes from failing a healthy run on a busier machine. 50 still ends a hung run well within
     // CI's 90 minutes.
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output }, limitMinutes: minutes(50) },
+    // Playwright starts the servers in process groups of their own, which the limit's signal misses, and
+    // stops them only on an interrupt (as on Ctrl-C): a TERM left three servers running after the lane.
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      limitMinutes: minutes(50),
+      signal: 'INT',
+    },
   );
   const report = readJson(output);
   if (!report) return laneOf(name, undefined, ok, timing);
