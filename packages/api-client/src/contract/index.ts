@@ -378,6 +378,7 @@ export {
   requestExportCells,
 } from './exportTables';
 export {
+  COMMUNICATION_KIND_LABELS,
   labelsIn,
   MEETING_DECISION_LABELS,
   MEETING_ENTRY_OUTCOME_LABELS,
@@ -391,9 +392,30 @@ export {
   requestTypeLabel,
   ROLE_LABELS,
   SEG_DECISION_LABELS,
+  STUDY_STATE_LABELS,
 } from '../helpers/labels';
 export { formatProtocol, padProtocolNumber, PROTOCOL_DIGITS } from '../helpers/protocol';
 export { TRUNCATE_LENGTH, truncateText } from '../helpers/text';
+export {
+  communicationRefusal,
+  daysToReport,
+  dueReportStage,
+  dueReports,
+  KINDS_BY_STATE,
+  sendableKinds,
+  studyState,
+} from './rules/studyClock';
+export type { DueReport, SentCommunication } from './rules/studyClock';
+export {
+  COMMUNICATION_KINDS,
+  communicationKindSchema,
+  DUE_REPORT_KINDS,
+  STUDY_CLOCK_DEFAULTS,
+  STUDY_STATES,
+  studyClockSettingsSchema,
+  studyStateSchema,
+} from './studyLife';
+export type { CommunicationKind, DueReportKind, StudyClockSettings, StudyState } from './studyLife';
 
 export {
   daysAfter,

@@ -1,6 +1,7 @@
 import type { MeetingEntryOutcome } from '../contract/conference';
 import type { MeetingStatus, RequestState, RequestType, RoleName } from '../contract/enums';
 import type { MeetingDecisionState, SegDecisionState } from '../contract/rules/stateMachine';
+import type { CommunicationKind, StudyState } from '../contract/studyLife';
 
 /** State labels of requests-and-sign-in, section 4 (request lists and screens). */
 export const REQUEST_STATE_LABELS = {
@@ -74,6 +75,29 @@ export const MEETING_DECISION_LABELS = {
   REJECTED_CER: REQUEST_STATE_LABELS.REJECTED_CER,
   TO_INTEGRATE_CER: REQUEST_STATE_LABELS.TO_INTEGRATE_CER,
 } as const satisfies Record<MeetingDecisionState, string>;
+
+/** The communications on an approved study ('Comunicazioni sullo studio'), by the names the rules give them. */
+export const COMMUNICATION_KIND_LABELS = {
+  STUDY_START: 'Avvio dello studio',
+  FIRST_PATIENT: 'Arruolamento del primo paziente',
+  ANNUAL_REPORT: 'Relazione annuale',
+  NON_SUBSTANTIAL_AMENDMENT: 'Emendamento non sostanziale',
+  SERIOUS_ADVERSE_EVENT: 'Evento avverso grave',
+  TEMPORARY_HALT: 'Sospensione temporanea',
+  RESTART: 'Ripresa dello studio',
+  END: 'Conclusione dello studio',
+  EARLY_END: 'Conclusione anticipata',
+  FINAL_RESULTS: 'Relazione finale sui risultati',
+} as const satisfies Record<CommunicationKind, string>;
+
+/** An approved study's state, as its communications leave it. */
+export const STUDY_STATE_LABELS = {
+  APPROVED_NOT_STARTED: 'Approvato – non avviato',
+  IN_PROGRESS: 'In corso',
+  SUSPENDED: 'Sospeso',
+  ENDED: 'Concluso',
+  ENDED_EARLY: 'Concluso anticipatamente',
+} as const satisfies Record<StudyState, string>;
 
 /** Shown where a request has no identifier yet. */
 export const NO_IDENTIFIER_LABEL = 'Non assegnato';
@@ -150,6 +174,8 @@ export interface DomainLabels {
   meetingStatuses: Record<MeetingStatus, string>;
   segDecisions: Record<SegDecisionState, string>;
   meetingDecisions: Record<MeetingDecisionState, string>;
+  communicationKinds: Record<CommunicationKind, string>;
+  studyStates: Record<StudyState, string>;
   noIdentifier: string;
 }
 
@@ -162,6 +188,8 @@ const ITALIAN_LABELS: DomainLabels = {
   meetingStatuses: MEETING_STATUS_LABELS,
   segDecisions: SEG_DECISION_LABELS,
   meetingDecisions: MEETING_DECISION_LABELS,
+  communicationKinds: COMMUNICATION_KIND_LABELS,
+  studyStates: STUDY_STATE_LABELS,
   noIdentifier: NO_IDENTIFIER_LABEL,
 };
 
@@ -238,6 +266,25 @@ const ENGLISH_LABELS: DomainLabels = {
     ACCEPTED: ENGLISH_REQUEST_STATES.ACCEPTED,
     REJECTED_CER: ENGLISH_REQUEST_STATES.REJECTED_CER,
     TO_INTEGRATE_CER: ENGLISH_REQUEST_STATES.TO_INTEGRATE_CER,
+  },
+  communicationKinds: {
+    STUDY_START: 'Start of the study',
+    FIRST_PATIENT: 'First patient enrolled',
+    ANNUAL_REPORT: 'Annual report',
+    NON_SUBSTANTIAL_AMENDMENT: 'Non-substantial amendment',
+    SERIOUS_ADVERSE_EVENT: 'Serious adverse event',
+    TEMPORARY_HALT: 'Temporary halt',
+    RESTART: 'Restart of the study',
+    END: 'End of the study',
+    EARLY_END: 'Early termination',
+    FINAL_RESULTS: 'Final report of the results',
+  },
+  studyStates: {
+    APPROVED_NOT_STARTED: 'Approved – not started',
+    IN_PROGRESS: 'In progress',
+    SUSPENDED: 'Halted',
+    ENDED: 'Ended',
+    ENDED_EARLY: 'Ended early',
   },
   noIdentifier: 'Not assigned',
 };
