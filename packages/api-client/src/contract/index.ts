@@ -398,7 +398,6 @@ export { formatProtocol, padProtocolNumber, PROTOCOL_DIGITS } from '../helpers/p
 export { TRUNCATE_LENGTH, truncateText } from '../helpers/text';
 export {
   communicationRefusal,
-  daysToReport,
   dueReportStage,
   dueReports,
   KINDS_BY_STATE,
@@ -430,6 +429,7 @@ export {
   isDeadlineEventDue,
   isDeadlineRunning,
   isWaitingForApplicant,
+  monthsAfter,
 } from './rules/integrationClock';
 export {
   DASHBOARD_MAX_DAYS,

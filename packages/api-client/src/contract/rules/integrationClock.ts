@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays } from 'date-fns';
 import { TIME_ZONE } from '../../helpers/dates';
 import type { RequestState } from '../enums';
 
@@ -25,6 +25,10 @@ export const isWaitingForApplicant = (state: string): boolean =>
  */
 export const daysAfter = (from: Date, days: number): Date =>
   new Date(addDays(from, days, { in: rome }).getTime());
+
+/** `months` calendar months after `from` in Rome, at the same time of day (an anniversary, a year's limit). */
+export const monthsAfter = (from: Date, months: number): Date =>
+  new Date(addMonths(from, months, { in: rome }).getTime());
 
 /** The clock runs: the request waits for the applicant and has a due date (only then may SEG extend it). */
 export const isDeadlineRunning = ({ state, integrationDue }: { state: string; integrationDue: unknown }) =>

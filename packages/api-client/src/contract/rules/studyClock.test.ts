@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STUDY_CLOCK_DEFAULTS } from '../studyLife';
+import { daysSince } from './integrationClock';
 import {
   communicationRefusal,
-  daysToReport,
   dueReportStage,
   dueReports,
   type SentCommunication,
@@ -166,7 +166,7 @@ describe('reminders and the lapse', () => {
   });
 
   it("counts a serious adverse event's days from the event to its communication", () => {
-    expect(daysToReport(at('2027-06-01'), at('2027-06-08'))).toBe(7);
-    expect(daysToReport(at('2027-06-01'), at('2027-06-01'))).toBe(0);
+    expect(daysSince(at('2027-06-01'), at('2027-06-08'))).toBe(7);
+    expect(daysSince(at('2027-06-01'), at('2027-06-01'))).toBe(0);
   });
 });

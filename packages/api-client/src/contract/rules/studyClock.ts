@@ -1,9 +1,9 @@
 import { tz } from '@date-fns/tz';
-import { addMonths, differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
 import { TIME_ZONE } from '../../helpers/dates';
 import { COMMUNICATION_KIND_LABELS as KINDS, STUDY_STATE_LABELS as STATES } from '../../helpers/labels';
 import type { CommunicationKind, DueReportKind, StudyClockSettings, StudyState } from '../studyLife';
-import { daysAfter } from './integrationClock';
+import { daysAfter, daysSince, monthsAfter } from './integrationClock';
 
 /**
  * An approved study's life (docs/deadlines.md): its state, what may be sent in it, and the reports it
@@ -141,7 +141,7 @@ const annualDueDates = (
   const halts = suspensions(sent);
   const dates: Date[] = [];
   for (let year = 1; ; year += 1) {
-    let due = new Date(addMonths(approvedAt, year * months, { in: rome }).getTime());
+    let due = monthsAfter(approvedAt, year * months);
     for (const halt of halts) {
       if (day(halt.from) > day(due)) break;
       if (halt.to === null) return dates;
@@ -169,15 +169,13 @@ export const dueReports = ({
   now: Date;
   settings: StudyClockSettings;
 }): DueReport[] => {
-  const overdue = (due: Date) => Math.max(0, day(now) - day(due));
+  const overdue = (due: Date) => daysSince(due, now);
   const annual = annualDueDates(approvedAt, sent, now, settings.monthsDue.ANNUAL_REPORT)
     .slice(ofKind(sent, 'ANNUAL_REPORT').length)
     .map((due): DueReport => ({ kind: 'ANNUAL_REPORT', due, overdueDays: overdue(due) }));
   const end = sent.find(({ kind }) => kind === 'END' || kind === 'EARLY_END');
   if (!end || ofKind(sent, 'FINAL_RESULTS').length > 0) return annual;
-  const results = new Date(
-    addMonths(end.eventDate, settings.monthsDue.FINAL_RESULTS, { in: rome }).getTime(),
-  );
+  const results = monthsAfter(end.eventDate, settings.monthsDue.FINAL_RESULTS);
   const final: DueReport = { kind: 'FINAL_RESULTS', due: results, overdueDays: overdue(results) };
   return [...annual, final].sort((a, b) => a.due.getTime() - b.due.getTime());
 };
@@ -195,7 +193,3 @@ export const dueReportStage = (
   const reached = [...reminderDays].sort((a, b) => a - b).find((days) => day(now) >= day(report.due) - days);
   return reached === undefined ? null : `reminder${reached}`;
 };
-
-/** Calendar days from a serious adverse event to its communication, which the committee reads beside it. */
-export const daysToReport = (eventDate: Date, sentAt: Date): number =>
-  Math.max(0, day(sentAt) - day(eventDate));
